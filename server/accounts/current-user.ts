@@ -1,0 +1,51 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { PrismaClient } from '../db/generated/prisma/client.js';
+import type { Role, SignedInUser } from '../http/shared-props.types.js';
+import { ROLE_LABELS, roleOf } from './roles.js';
+
+export interface CurrentUser extends SignedInUser {
+  role: Role;
+}
+
+declare global {
+  namespace Express {
+    interface Request {
+      user?: CurrentUser;
+    }
+  }
+}
+
+/** The signed-in user, read fresh on every request so a deactivated or deleted account is signed out at once. */
+export async function findCurrentUser(db: PrismaClient, userId: number): Promise<CurrentUser | null> {
+  const user = await db.user.findFirst({
+    where: { id: userId, isActive: true, deletedAt: null },
+    include: { accountType: true },
+  });
+  if (!user) return null;
+  const role = roleOf(user.accountTypeId);
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    full_name: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    account_type_id: user.accountTypeId,
+    account_type: { name: user.accountType.roleLabel },
+    role,
+    role_label: ROLE_LABELS[role],
+    parent_id: user.parentId,
+    is_manage_school_user: user.isManageSchoolUser,
+  };
+}
+
+export function loadCurrentUser(db: PrismaClient) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const userId = req.session?.userId;
+    if (userId) {
+      const user = await findCurrentUser(db, userId);
+      if (user) req.user = user;
+      else delete req.session.userId;
+    }
+    next();
+  };
+}

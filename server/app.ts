@@ -1,0 +1,95 @@
+import path from 'node:path';
+import express, { type Express } from 'express';
+import session from 'express-session';
+import type { Config } from './config.js';
+import type { PrismaClient } from './db/generated/prisma/client.js';
+import type { Logger } from './logger.js';
+import { createInertia } from './inertia/middleware.js';
+import { loadCurrentUser } from './accounts/current-user.js';
+import { csrfProtection } from './http/csrf.js';
+import { errorHandler, notFoundHandler } from './http/error-handler.js';
+import type { FrontendAssets } from './http/frontend-assets.js';
+import { requireGuest, requireUser, passThrough } from './http/guards.js';
+import { methodOverride } from './http/method-override.js';
+import { requestLogger } from './http/request-logger.js';
+import { renderRootView } from './http/root-view.js';
+import { mountRouteTable } from './http/route-mounting.js';
+import { securityHeaders } from './http/security-headers.js';
+import { DatabaseSessionStore } from './http/session-store.js';
+import { buildSharedProps } from './http/shared-props.js';
+import { buildRouteHandlers } from './routes.js';
+
+export interface AppDeps {
+  config: Config;
+  db: PrismaClient;
+  logger: Logger;
+  assets: FrontendAssets;
+}
+
+export interface App {
+  app: Express;
+  sessionStore: DatabaseSessionStore;
+}
+
+export const SESSION_COOKIE = 'pis_session';
+const JSON_BODY_LIMIT = '100kb';
+// Webhooks verify a signature over the exact bytes, so they get the raw body and no CSRF check.
+const WEBHOOK_PREFIX = '/webhooks/';
+
+/** Middleware order and route mounting, nothing else. */
+export function createApp(deps: AppDeps): App {
+  const { config, db, logger, assets } = deps;
+  const app = express();
+  const sessionStore = new DatabaseSessionStore(db, config.session.ttlMs);
+  const secureCookies = config.isProduction;
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'extended');
+
+  app.use(requestLogger(logger));
+  app.use(
+    securityHeaders({
+      development: config.env === 'development',
+      embedFrameHosts: [new URL(config.tarrantCountyFormUrl).origin],
+    }),
+  );
+  assets.mount(app);
+  app.use(express.static(path.resolve('public'), { index: false, maxAge: config.isProduction ? '1d' : 0 }));
+
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: config.session.secret,
+      store: sessionStore,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: secureCookies, maxAge: config.session.ttlMs },
+    }),
+  );
+  app.use(loadCurrentUser(db));
+  app.use(
+    createInertia({
+      version: () => assets.version(),
+      rootView: ({ pageJson, req }) => renderRootView(assets, pageJson, req.res?.locals.cspNonce ?? ''),
+      sharedProps: (req) => buildSharedProps(db, req),
+    }),
+  );
+
+  app.use(WEBHOOK_PREFIX, express.raw({ type: '*/*', limit: '1mb' }));
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
+  app.use(methodOverride);
+  app.use(csrfProtection({ secureCookie: secureCookies, exemptPaths: [WEBHOOK_PREFIX] }));
+
+  mountRouteTable(app, buildRouteHandlers(deps), {
+    public: [passThrough],
+    guest: [requireGuest],
+    user: [requireUser],
+  });
+
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return { app, sessionStore };
+}

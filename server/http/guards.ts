@@ -1,0 +1,68 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Role } from './shared-props.types.js';
+import { canManageSchoolUsers, isSchoolMainAccount, isSchoolSubUser } from '../accounts/roles.js';
+import { routeTable } from '../route-table.js';
+import { HttpError, notFound } from './errors.js';
+import { isJsonCall } from './request-kind.js';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** Where to return after sign-in (Laravel's url.intended). */
+    intendedUrl?: string;
+  }
+}
+
+const LOGIN_PATH = routeTable.login.path;
+const HOME_PATH = routeTable['client.home'].path;
+
+/** Signed-in users only. A guest's page visit goes to /login and comes back after it; a call gets 401. */
+export const requireUser: RequestHandler = (req, res, next) => {
+  if (req.user) return next();
+  if (req.method === 'GET' && !isJsonCall(req)) {
+    req.session.intendedUrl = req.originalUrl;
+    return redirectTo(req, res, LOGIN_PATH);
+  }
+  next(new HttpError(401, 'Please sign in to continue.'));
+};
+
+/** Signed-out visitors only (login, registration, password reset). */
+export const requireGuest: RequestHandler = (req, res, next) => {
+  if (!req.user) return next();
+  if (req.method === 'GET' && !isJsonCall(req)) return redirectTo(req, res, HOME_PATH);
+  next(new HttpError(403, 'You are already signed in.'));
+};
+
+/** One of the roles; anyone else gets 403. */
+export function requireRole(...roles: Role[]): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.user) return next(new HttpError(401, 'Please sign in to continue.'));
+    if (!roles.includes(req.user.role)) return next(new HttpError(403, 'You are not allowed to do that.'));
+    next();
+  };
+}
+
+const toMembership = (req: Request) => ({
+  parentId: req.user!.parent_id,
+  isManageSchoolUser: req.user!.is_manage_school_user,
+  accountTypeId: req.user!.account_type_id,
+});
+
+/** The school's main account or a sub-user who manages school users; everyone else sees 'Not Found' (account-area §6). */
+export const requireSchoolUserManager: RequestHandler = (req, _res, next) => {
+  if (!req.user || !canManageSchoolUsers(toMembership(req))) return next(notFound('Not Found'));
+  next();
+};
+
+export const requireSchoolMainAccount: RequestHandler = (req, _res, next) => {
+  if (!req.user || !isSchoolMainAccount(toMembership(req))) return next(notFound('Not Found'));
+  next();
+};
+
+export const isSubUser = (req: Request) => Boolean(req.user && isSchoolSubUser(toMembership(req)));
+
+function redirectTo(req: Request, res: Response, url: string) {
+  if (res.inertia) return res.inertia.redirect(url);
+  res.redirect(url);
+}
+
+export const passThrough: RequestHandler = (_req: Request, _res: Response, next: NextFunction) => next();

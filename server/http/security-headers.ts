@@ -1,0 +1,45 @@
+import helmet from 'helmet';
+import { randomBytes } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+
+declare global {
+  namespace Express {
+    interface Locals {
+      cspNonce: string;
+    }
+  }
+}
+
+// Stripe Elements and PayPal buttons load from their own hosts; everything else is ours.
+const PAYMENT_SCRIPT_HOSTS = ['https://js.stripe.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
+const PAYMENT_FRAME_HOSTS = ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://*.paypal.com'];
+const PAYMENT_CONNECT_HOSTS = ['https://api.stripe.com', 'https://*.paypal.com'];
+
+export function securityHeaders(options: { development: boolean; embedFrameHosts: string[] }) {
+  const devConnect = options.development ? ['ws:', 'wss:'] : [];
+  const csp = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, ...PAYMENT_SCRIPT_HOSTS],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...PAYMENT_CONNECT_HOSTS, ...devConnect],
+        frameSrc: ["'self'", ...PAYMENT_FRAME_HOSTS, ...options.embedFrameHosts],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: options.development ? null : [],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: !options.development,
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    csp(req, res, next);
+  };
+}

@@ -1,0 +1,35 @@
+import type { Request } from 'express';
+import type { PrismaClient } from '../db/generated/prisma/client.js';
+import { visitorTypeForRole } from '../accounts/roles.js';
+import { routeManifest } from '../route-table.js';
+import type { SharedProps, VisitorType } from './shared-props.types.js';
+
+declare module 'express-session' {
+  interface SessionData {
+    visitorType?: VisitorType;
+  }
+}
+
+const ROUTES = routeManifest();
+
+/** What every page receives. A signed-in user's visitor type follows the account type. */
+export async function buildSharedProps(db: PrismaClient, req: Request): Promise<SharedProps> {
+  const user = req.user ?? null;
+  const [schoolLevels, cartCount] = await Promise.all([
+    db.schoolLevel.findMany({ select: { id: true, name: true }, orderBy: { sortOrder: 'asc' } }),
+    user ? countUserCartItems(db, user.id) : Promise.resolve(0),
+  ]);
+  return {
+    appName: 'Play It Safe',
+    auth: { user },
+    visitorType: user ? visitorTypeForRole(user.role) : (req.session.visitorType ?? null),
+    cart: { count: cartCount },
+    schoolLevels,
+    routes: ROUTES,
+  };
+}
+
+async function countUserCartItems(db: PrismaClient, userId: number): Promise<number> {
+  const result = await db.cartItem.aggregate({ _sum: { qty: true }, where: { cart: { userId } } });
+  return result._sum.qty ?? 0;
+}

@@ -1,0 +1,39 @@
+import type { HttpMethod, RouteName } from '../route-table.js';
+
+// The props every page receives (PingCRM's HandleInertiaRequests::share). Types only, so the pages import them too.
+
+export type VisitorType = 'schools' | 'parent';
+export type Role = 'administrator' | 'trainer' | 'preview' | 'check' | 'schools' | 'parent';
+
+export interface SignedInUser {
+  id: number;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string;
+  account_type_id: number;
+  account_type: { name: string };
+  role: Role;
+  role_label: string;
+  parent_id: number | null;
+  is_manage_school_user: boolean;
+}
+
+export interface SharedProps {
+  [key: string]: unknown;
+  appName: string;
+  auth: { user: SignedInUser | null };
+  /** The navigation's visitor type: the account's for a signed-in user, else the visitor's choice (null: not chosen yet). */
+  visitorType: VisitorType | null;
+  cart: { count: number };
+  schoolLevels: { id: number; name: string }[];
+  routes: Record<RouteName, { method: HttpMethod; path: string }>;
+}
+
+export interface FlashData {
+  [key: string]: unknown;
+  success?: string;
+  error?: string;
+  warning?: string;
+  info?: string;
+}

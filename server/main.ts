@@ -1,0 +1,50 @@
+import { createServer } from 'node:http';
+import { ConfigError, loadConfig } from './config.js';
+import { createApp } from './app.js';
+import { openDatabase } from './db/database.js';
+import { buildAssets, developmentAssets } from './http/frontend-assets.js';
+import { createLogger } from './logger.js';
+
+// `--dev` runs Vite inside Express (npm run dev); without it the built assets are served (npm start).
+const developmentMode = process.argv.includes('--dev');
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({ url: config.database.url, pgliteDataDir: config.database.pgliteDataDir });
+  const httpServer = createServer();
+  const assets = developmentMode ? await developmentAssets(httpServer) : buildAssets('public');
+  const { app } = createApp({ config, db: database.prisma, logger, assets });
+  httpServer.on('request', app);
+
+  await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port, database: database.kind, mode: developmentMode ? 'development' : 'build' }, 'server started');
+  console.log(`\n  Play It Safe shop: ${config.appUrl.replace(`:${config.port}`, `:${port}`)}\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    httpServer.closeIdleConnections();
+    await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    await assets.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,177 @@
+// THE named-route table: every route of both spec documents with its method, path and who may use it.
+// Dependency-free, so the pages import it too and `route(name, params)` builds the same URLs on both sides.
+// Paths use Express 5 syntax; `{/:orderId}` is an optional segment.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** guest: signed-out only; user: signed in (guests are sent to /login and brought back); public: anyone. */
+export type RouteAccess = 'public' | 'guest' | 'user';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  path: string;
+  access: RouteAccess;
+}
+
+const page = (path: string, access: RouteAccess = 'public') => ({ method: 'GET', path, access }) as const;
+const call = (method: HttpMethod, path: string, access: RouteAccess = 'public') => ({ method, path, access }) as const;
+
+export const routeTable = {
+  // Storefront pages (storefront §2)
+  'client.home': page('/'),
+  'client.products': page('/shop'),
+  'product-detail': page('/products/:id/:slug'),
+  'shopping.cart': page('/shopping-cart'),
+  'client.checkout': page('/checkout', 'user'),
+  'checkout.success': page('/checkout/success', 'user'),
+  'order.confirmation': page('/orders/:id/confirmation', 'user'),
+  'client.contact.us': page('/contact-us'),
+  'client.privacy.policy': page('/privacy-policy'),
+  'client.terms.of.use': page('/terms-of-use'),
+  'client.tarrant-county-rescheduling': page('/tarrant-county-scheduling-request'),
+  'client.about.the-women-center': page('/about/the-womens-center'),
+  'client.about.play-it-safe': page('/about/play-it-safe'),
+  'client.about.tarrant-county': page('/about/tarrant-county'),
+  'client.about.testimonials': page('/about/testimonials'),
+  'client.about.faq': page('/about/faq'),
+  'client.about.child-sexual-abuse': page('/the-issue/child-sexual-abuse'),
+  'client.about.myths-facts': page('/the-issue/myths-and-facts'),
+  'client.about.statistics': page('/the-issue/statistics'),
+  'client.about.resources': page('/the-issue/resources'),
+  'client.curriculum': page('/curriculum'),
+  'client.curriculum.video-description': page('/curriculum/video-description'),
+  'client.curriculum.elementary-school': page('/curriculum/elementary-school'),
+  'client.curriculum.middle-school': page('/curriculum/middle-school'),
+  'client.curriculum.high-school': page('/curriculum/high-school'),
+  'client.curriculum.pre-k': page('/curriculum/pre-k'),
+
+  // Sign-in, registration, passwords (storefront §2 Login; account-area §2 Registration)
+  login: page('/login', 'guest'),
+  'login.store': call('POST', '/login', 'guest'),
+  logout: call('POST', '/logout'),
+  'visitor-type.set': call('POST', '/set-visitor-type'),
+  'organizations.register': page('/register/organization', 'guest'),
+  'individuals.register': page('/register/individual', 'guest'),
+  'register.store': call('POST', '/api/register', 'guest'),
+  'register.captcha': page('/captcha/register.svg'),
+  'verification.verify': page('/email/verify/:id/:token'),
+  'password.request': page('/forgot-password', 'guest'),
+  'password.email': call('POST', '/forgot-password', 'guest'),
+  'password.reset': page('/reset-password/:token', 'guest'),
+  'password.update': call('POST', '/reset-password', 'guest'),
+
+  // Contact (storefront §2 Contact Us, §7)
+  'contact.send': call('POST', '/contact-us'),
+  'contact.captcha': page('/captcha/contact.svg'),
+
+  // Cart calls (storefront §7)
+  'cart.index': call('GET', '/cart'),
+  'cart.items.store': call('POST', '/cart'),
+  'cart.clear': call('DELETE', '/cart/clear'),
+  'cart.items.update': call('PUT', '/cart/:id'),
+  'cart.items.destroy': call('DELETE', '/cart/:id'),
+  'cart.pricing': call('POST', '/cart/pricing'),
+  'cart.effective-address': call('POST', '/cart/effective-address'),
+
+  // Checkout calls (storefront §7)
+  'checkout.user-addresses': call('GET', '/checkout/user-addresses', 'user'),
+  'checkout.save-address': call('POST', '/checkout/save-address', 'user'),
+  'checkout.stripe-config': call('GET', '/checkout/stripe-config', 'user'),
+  'checkout.setup-intent': call('POST', '/checkout/setup-intent', 'user'),
+  'checkout.user-cards': call('GET', '/checkout/user-cards', 'user'),
+  'checkout.save-card': call('POST', '/checkout/save-card', 'user'),
+  'checkout.calculate-pricing': call('POST', '/checkout/calculate-pricing', 'user'),
+  'checkout.effective-address': call('POST', '/checkout/effective-address', 'user'),
+  'checkout.paypal-config': call('GET', '/checkout/paypal-config', 'user'),
+  'checkout.paypal-create-order': call('POST', '/checkout/paypal/orders', 'user'),
+  'checkout.paypal-capture-order': call('POST', '/checkout/paypal/orders/:id/capture', 'user'),
+  'checkout.validate-promo': call('POST', '/checkout/validate-promo'),
+  'checkout.remove-promo': call('POST', '/checkout/remove-promo'),
+  'checkout.complete-order': call('POST', '/checkout/complete-order', 'user'),
+
+  // Payment provider webhooks (DESIGN "Payments")
+  'webhooks.stripe': call('POST', '/webhooks/stripe'),
+  'webhooks.paypal': call('POST', '/webhooks/paypal'),
+
+  // Account area (account-area §2, §7)
+  'client.my-profile': page('/account/profile', 'user'),
+  'client.profile.update': call('PUT', '/settings/profile/:id', 'user'),
+  'client.reset-password': page('/account/change-password', 'user'),
+  'client.password.change': call('PUT', '/settings/reset-password/:id', 'user'),
+  'client.orders': page('/account/orders', 'user'),
+  'client.order-detail': page('/account/orders/:id', 'user'),
+  'client.order-detail-org': page('/account/organization-orders/:id', 'user'),
+  'client.order-update-po': call('POST', '/account/orders/:id/purchase-order', 'user'),
+  'client.order-po-file': page('/account/orders/:id/purchase-order/file', 'user'),
+  'client.payment-method': page('/account/payment-methods', 'user'),
+  'client.payment-method.default': call('PUT', '/settings/cards/:id/default', 'user'),
+  'client.payment-method.destroy': call('DELETE', '/settings/cards/:id', 'user'),
+  'client.my-videos': page('/account/videos', 'user'),
+  'client.my-programs': page('/account/programs', 'user'),
+  'client.video-detail': page('/account/videos/:productId{/:orderId}', 'user'),
+  'client.program-detail': page('/account/programs/:productId{/:orderId}', 'user'),
+  'licensing.media': page('/media/:productId/:asset', 'user'),
+  'licensing.renew': call('POST', '/account/licences/:id/renew', 'user'),
+  'client.school.my-users': page('/account/users', 'user'),
+  'client.school.user-detail': page('/account/users/:id', 'user'),
+  'client.school.user-viewing-history': page('/account/viewing-history', 'user'),
+  'school-users.store': call('POST', '/settings/create-user', 'user'),
+  'school-users.update': call('PUT', '/settings/my-users/:id', 'user'),
+  'school-users.destroy': call('DELETE', '/settings/my-users/:id', 'user'),
+  'school-users.password': call('PUT', '/settings/update-password/:id', 'user'),
+  'viewing-history.store': call('POST', '/settings/viewing-history', 'user'),
+
+  // Operations: answers 200 when the server and its database respond (load balancers, the browser tests' start-up).
+  health: page('/up'),
+
+  // Development only: the mailbox of messages written to storage (DESIGN "E-mail")
+  'dev.mailbox': page('/dev/mailbox'),
+  'dev.mailbox.message': page('/dev/mailbox/:id'),
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteName = keyof typeof routeTable;
+export type RouteParamValue = string | number;
+export type RouteParams = Record<string, RouteParamValue | undefined>;
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+
+export function isRouteName(name: string): name is RouteName {
+  return Object.prototype.hasOwnProperty.call(routeTable, name);
+}
+
+/**
+ * Builds the URL of a named route, like Ziggy's route(): `route('product-detail', { id: 3, slug: 'dolls' })`.
+ * Missing required parameters throw; `query` values become the query string (arrays as `key[]=`).
+ */
+export function route(name: RouteName, params: RouteParams = {}, query: Record<string, QueryValue> = {}): string {
+  const pattern = routeTable[name].path;
+  const withOptional = pattern.replace(/\{\/:(\w+)\}/g, (_match, key: string) => {
+    const value = params[key];
+    return value === undefined || value === '' ? '' : `/${encodeURIComponent(String(value))}`;
+  });
+  const path = withOptional.replace(/:(\w+)/g, (_match, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === '') throw new Error(`route('${name}') needs the parameter '${key}'`);
+    return encodeURIComponent(String(value));
+  });
+  const search = toQueryString(query);
+  return search ? `${path}?${search}` : path;
+}
+
+export function toQueryString(query: Record<string, QueryValue>): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      for (const item of value) parts.push(`${encodeURIComponent(`${key}[]`)}=${encodeURIComponent(String(item))}`);
+    } else {
+      parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+    }
+  }
+  return parts.join('&');
+}
+
+/** The table as the pages receive it (shared prop `routes`). */
+export function routeManifest(): Record<RouteName, { method: HttpMethod; path: string }> {
+  return Object.fromEntries(
+    Object.entries(routeTable).map(([name, { method, path }]) => [name, { method, path }]),
+  ) as Record<RouteName, { method: HttpMethod; path: string }>;
+}
