@@ -9,6 +9,7 @@ import { loadCurrentUser } from './accounts/current-user.js';
 import { csrfProtection } from './http/csrf.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import type { FrontendAssets } from './http/frontend-assets.js';
+import type { Mailer } from './mail/mailer.js';
 import { requireGuest, requireUser, passThrough } from './http/guards.js';
 import { methodOverride } from './http/method-override.js';
 import { requestLogger } from './http/request-logger.js';
@@ -24,6 +25,8 @@ export interface AppDeps {
   db: PrismaClient;
   logger: Logger;
   assets: FrontendAssets;
+  /** Outgoing e-mail; built from config.mail when absent (server/mail/mailer.ts). */
+  mailer?: Mailer;
 }
 
 export interface App {

@@ -1,11 +1,11 @@
 import '@vitejs/plugin-react/preamble';
 import '../css/app.css';
 import { createInertiaApp } from '@inertiajs/react';
-import type { ReactComponent } from '@inertiajs/react';
+import type { ResolvedComponent } from '@inertiajs/react';
 import { createRoot } from 'react-dom/client';
 import { layoutFor } from './layouts/layout-for';
 
-const pages = import.meta.glob<{ default: ReactComponent }>('./pages/**/*.tsx');
+const pages = import.meta.glob<{ default: ResolvedComponent }>('./pages/**/*.tsx');
 
 void createInertiaApp({
   // Code-split per page: each page is its own chunk, loaded on first visit.

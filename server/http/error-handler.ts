@@ -62,5 +62,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     return;
   }
   res.status(status);
-  void res.inertia.render('error', { status, message });
+  res.inertia.render('error', { status, message }).catch((renderError: unknown) => {
+    req.log?.error({ err: renderError }, 'error page failed');
+    if (!res.headersSent) res.status(500).type('text/plain').send('500 Server Error');
+  });
 };

@@ -3,7 +3,6 @@ import { Header } from './headers.js';
 import { Inertia, isInertiaRequest, type InertiaOptions } from './inertia.js';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Response {
       inertia: Inertia;

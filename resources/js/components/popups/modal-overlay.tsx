@@ -1,0 +1,13 @@
+import * as Dialog from '@radix-ui/react-dialog';
+
+/** The dimmed backdrop shared by every modal dialog. */
+export function ModalOverlay() {
+  return (
+    <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/55 backdrop-blur-[2px] transition-opacity duration-200 starting:opacity-0" />
+  );
+}
+
+export const MODAL_PANEL_CLASSES =
+  'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 ' +
+  'overflow-y-auto rounded-3xl bg-white shadow-2xl shadow-slate-950/20 outline-none ' +
+  'transition-[opacity,scale] duration-200 starting:scale-95 starting:opacity-0';

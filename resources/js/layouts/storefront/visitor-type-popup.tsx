@@ -1,0 +1,144 @@
+import { router, usePage } from '@inertiajs/react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useId, useRef, useState, type ComponentType, type SVGProps } from 'react';
+import type { VisitorType } from '../../../../server/http/shared-props.types';
+import { route } from '../../../../server/route-table';
+import { ShieldMark } from '../../components/brand-logo';
+import { ArrowRightIcon, FamilyIcon, SchoolIcon } from '../../components/icons';
+import { useModalTurn } from '../../components/popups/modal-queue';
+import { MODAL_PANEL_CLASSES, ModalOverlay } from '../../components/popups/modal-overlay';
+import { jsonCall } from '../../lib/http';
+import { useStoredVisitorType } from '../../lib/use-visitor-type';
+import { storeVisitorType } from '../../lib/visitor-type';
+
+export const VISITOR_POPUP_DELAY_MS = 100;
+
+const JOURNEYS: {
+  visitorType: VisitorType;
+  title: string;
+  line: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  tone: { card: string; icon: string; button: string };
+}[] = [
+  {
+    visitorType: 'schools',
+    title: 'For Schools/Organizations',
+    line: 'One-hour classroom presentations from Pre-K to high school, with videos, scripts and materials.',
+    Icon: SchoolIcon,
+    tone: {
+      card: 'border-brand-200 bg-brand-50/60 hover:border-brand-400',
+      icon: 'bg-brand-700 text-white',
+      button: 'bg-brand-700 text-white hover:bg-brand-800',
+    },
+  },
+  {
+    visitorType: 'parent',
+    title: 'For Parents/Individuals',
+    line: 'Rent or buy the videos and books to talk about body safety with the children in your life.',
+    Icon: FamilyIcon,
+    tone: {
+      card: 'border-amber-200 bg-amber-50/70 hover:border-amber-400',
+      icon: 'bg-sun-400 text-brand-900',
+      button: 'bg-sun-400 text-brand-900 hover:bg-sun-500',
+    },
+  },
+];
+
+/** Tells the server the visitor's choice and refreshes the shared prop, so the navigation follows. */
+async function sendVisitorType(visitorType: VisitorType): Promise<void> {
+  await jsonCall('POST', route('visitor-type.set'), { visitorType });
+  router.reload({ only: ['visitorType'] });
+}
+
+/**
+ * 'Choose Your Journey' (spec §2 "Visitor-type popup", §4 "Visitor type"): shown 100 ms after a first visit by
+ * a guest with no choice on the server or in session storage; it cannot be dismissed without choosing. A choice
+ * stored in this tab but unknown to the server (e.g. its session expired) is re-sent quietly.
+ */
+export function VisitorTypePopup() {
+  const { props } = usePage();
+  const signedIn = props.auth.user !== null;
+  const serverVisitorType = props.visitorType;
+  const storedVisitorType = useStoredVisitorType();
+  const needsChoice = !signedIn && serverVisitorType === null && storedVisitorType === null;
+
+  const [delayPassed, setDelayPassed] = useState(false);
+  useEffect(() => {
+    if (!needsChoice) return;
+    const timer = setTimeout(() => setDelayPassed(true), VISITOR_POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [needsChoice]);
+  const open = useModalTurn('visitor-type', needsChoice && delayPassed);
+
+  const sentChoice = useRef<VisitorType | null>(null);
+  useEffect(() => {
+    if (signedIn || serverVisitorType !== null || storedVisitorType === null) return;
+    if (sentChoice.current === storedVisitorType) return;
+    sentChoice.current = storedVisitorType;
+    // A failure leaves the choice in session storage: the navigation still follows it, and the next visit retries.
+    sendVisitorType(storedVisitorType).catch(() => {
+      sentChoice.current = null;
+    });
+  }, [signedIn, serverVisitorType, storedVisitorType]);
+
+  return (
+    <Dialog.Root open={open}>
+      <Dialog.Portal>
+        <ModalOverlay />
+        <Dialog.Content
+          className={`${MODAL_PANEL_CLASSES} max-w-3xl p-6 sm:p-10`}
+          onEscapeKeyDown={(event) => event.preventDefault()}
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+        >
+          <div className="text-center">
+            <ShieldMark className="mx-auto size-12" />
+            <p className="mt-4 text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">Welcome to Play It Safe</p>
+            <Dialog.Title className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+              Choose Your Journey
+            </Dialog.Title>
+            <Dialog.Description className="mx-auto mt-3 max-w-xl text-base text-slate-600">
+              Tell us who you are shopping for, and we will show you the programs and videos made for you.
+            </Dialog.Description>
+          </div>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 sm:gap-5">
+            {JOURNEYS.map((journey) => (
+              <JourneyCard key={journey.visitorType} journey={journey} onChoose={storeVisitorType} />
+            ))}
+          </ul>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function JourneyCard({
+  journey,
+  onChoose,
+}: {
+  journey: (typeof JOURNEYS)[number];
+  onChoose: (visitorType: VisitorType) => void;
+}) {
+  const headingId = useId();
+  const { Icon, tone } = journey;
+  return (
+    <li className={`flex flex-col rounded-2xl border-2 p-6 transition-colors ${tone.card}`}>
+      <span className={`flex size-14 items-center justify-center rounded-2xl ${tone.icon}`}>
+        <Icon className="size-8" />
+      </span>
+      <h3 id={headingId} className="mt-5 text-xl font-bold text-slate-900">
+        {journey.title}
+      </h3>
+      <p className="mt-2 flex-1 text-[0.95rem] leading-relaxed text-slate-700">{journey.line}</p>
+      <button
+        type="button"
+        aria-describedby={headingId}
+        onClick={() => onChoose(journey.visitorType)}
+        className={`mt-6 inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 text-base font-bold shadow-sm transition-colors ${tone.button}`}
+      >
+        Step In
+        <ArrowRightIcon className="size-5" />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,139 @@
+import { Head, Link, useForm } from '@inertiajs/react';
+import type { FormEvent, ReactNode } from 'react';
+import { INVALID_RESET_LINK, PASSWORD_CRITERIA, ZResetPasswordInput } from '../../../../server/accounts/password-reset.schemas';
+import { toFieldErrors } from '../../../../server/http/validation';
+import { route } from '../../../../server/route-table';
+import { ShieldMark } from '../../components/brand-logo';
+import { buttonClasses } from '../../components/ui/button-classes';
+import { TextField } from '../../components/ui/text-field';
+
+interface ResetPasswordProps {
+  token: string;
+  email: string;
+  /** False when the server already knows the link is spent or expired. */
+  linkValid: boolean;
+}
+
+export default function ResetPassword({ token, email, linkValid }: ResetPasswordProps) {
+  const form = useForm({ token, email, password: '', password_confirmation: '' });
+  const linkError = form.errors.token ?? (form.errors.email === INVALID_RESET_LINK ? form.errors.email : undefined);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = ZResetPasswordInput.safeParse(form.data);
+    if (!checked.success) {
+      form.clearErrors();
+      form.setError(toFieldErrors(checked.error));
+      return;
+    }
+    form.post(route('password.update'), { preserveScroll: true, onFinish: () => form.reset('password', 'password_confirmation') });
+  }
+
+  if (!linkValid) {
+    return (
+      <ResetCard title="Reset link expired">
+        <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {INVALID_RESET_LINK}
+        </p>
+        <Link href={route('password.request')} className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
+          Request a new link
+        </Link>
+      </ResetCard>
+    );
+  }
+
+  return (
+    <ResetCard title="Choose a new password">
+      {linkError ? (
+        <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <p className="font-medium">{linkError}</p>
+          <Link href={route('password.request')} className="mt-1 inline-block font-semibold text-red-900 underline underline-offset-2">
+            Request a new link
+          </Link>
+        </div>
+      ) : null}
+
+      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          value={form.data.email}
+          onChange={(event) => form.setData('email', event.target.value)}
+          error={linkError ? undefined : form.errors.email}
+        />
+        <TextField
+          label="New Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          autoFocus={email !== ''}
+          value={form.data.password}
+          onChange={(event) => form.setData('password', event.target.value)}
+          error={form.errors.password}
+        />
+        <PasswordChecklist password={form.data.password} />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          name="password_confirmation"
+          autoComplete="new-password"
+          required
+          value={form.data.password_confirmation}
+          onChange={(event) => form.setData('password_confirmation', event.target.value)}
+          error={form.errors.password_confirmation}
+        />
+        <button type="submit" className={buttonClasses('primary', 'lg', 'w-full')} disabled={form.processing}>
+          {form.processing ? 'Saving…' : 'Reset Password'}
+        </button>
+      </form>
+    </ResetCard>
+  );
+}
+
+function ResetCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <Head title="Reset Password" />
+      <div className="bg-brand-50/60 px-4 py-12 sm:py-16">
+        <div className="mx-auto w-full max-w-md rounded-3xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+          <ShieldMark className="mx-auto size-12" />
+          <h1 className="mt-4 text-center text-2xl font-bold text-brand-900">{title}</h1>
+          {children}
+          <p className="mt-6 text-center text-sm text-slate-600">
+            <Link href={route('login')} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+              Back to sign in
+            </Link>
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The strength rule as a live checklist: 8+ characters and 3 of the 5 criteria. */
+function PasswordChecklist({ password }: { password: string }) {
+  return (
+    <div className="-mt-2 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
+      <p className="font-medium">Use at least 8 characters and at least 3 of these:</p>
+      <ul className="mt-1.5 space-y-1">
+        {PASSWORD_CRITERIA.map((criterion) => {
+          const met = criterion.test(password);
+          return (
+            <li key={criterion.label} className={`flex items-center gap-2 ${met ? 'text-emerald-800' : ''}`}>
+              <span aria-hidden="true" className={`inline-block w-4 text-center font-bold ${met ? 'text-emerald-700' : 'text-slate-400'}`}>
+                {met ? '✓' : '•'}
+              </span>
+              {criterion.label}
+              <span className="sr-only">{met ? ' (met)' : ' (not met)'}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { PrismaClient } from '../db/generated/prisma/client.js';
+import type { Logger } from '../logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import { route } from '../route-table.js';
+import { hashPassword } from './password-hash.js';
+import { passwordResetMail } from './password-reset.mail.js';
+
+// Forgot / reset password. The plain token only travels in the e-mail link; the table keeps its
+// SHA-256 hash, so a leaked database cannot be used to reset anyone's password.
+
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+const TOKEN_BYTES = 32;
+
+export interface PasswordResetDeps {
+  db: PrismaClient;
+  mailer: Mailer;
+  /** Absolute base of the link in the e-mail (config.appUrl). */
+  appUrl: string;
+  /** Ends every session of a user (DatabaseSessionStore.destroyUserSessions). */
+  endUserSessions: (userId: number) => Promise<unknown>;
+  logger?: Logger;
+}
+
+export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Sends a reset link when an active account has this e-mail; does nothing otherwise. The caller
+ * answers the same either way, so the form does not reveal who has an account. A new link
+ * invalidates the older unused ones.
+ */
+export async function requestPasswordReset(deps: PasswordResetDeps, email: string, now = new Date()): Promise<void> {
+  const { db, mailer, appUrl } = deps;
+  const user = await db.user.findFirst({ where: { email, isActive: true, deletedAt: null } });
+  if (!user) return;
+
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  await db.$transaction([
+    db.passwordResetToken.deleteMany({ where: { userId: user.id, OR: [{ usedAt: null }, { expiresAt: { lte: now } }] } }),
+    db.passwordResetToken.create({
+      data: {
+        userId: user.id,
+        tokenHash: hashResetToken(token),
+        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+      },
+    }),
+  ]);
+
+  const resetUrl = new URL(route('password.reset', { token }, { email: user.email }), appUrl).toString();
+  await mailer.send(
+    passwordResetMail({ to: user.email, firstName: user.firstName, resetUrl, expiresInMinutes: PASSWORD_RESET_TTL_MINUTES }),
+  );
+}
+
+/** The unused, unexpired token for this e-mail, or null. */
+export async function findUsableResetToken(db: PrismaClient, token: string, email: string, now = new Date()) {
+  const row = await db.passwordResetToken.findUnique({ where: { tokenHash: hashResetToken(token) }, include: { user: true } });
+  if (!row || row.usedAt !== null || row.expiresAt.getTime() <= now.getTime()) return null;
+  const { user } = row;
+  if (user.email !== email || !user.isActive || user.deletedAt !== null) return null;
+  return row;
+}
+
+export type ResetPasswordResult = { status: 'reset'; userId: number } | { status: 'invalid-token' };
+
+/**
+ * Sets the new password, uses up the token and ends every session of the account, so whoever
+ * knew the old password is signed out everywhere.
+ */
+export async function resetPassword(
+  deps: PasswordResetDeps,
+  input: { token: string; email: string; password: string },
+  now = new Date(),
+): Promise<ResetPasswordResult> {
+  const { db } = deps;
+  const row = await findUsableResetToken(db, input.token, input.email, now);
+  if (!row) return { status: 'invalid-token' };
+
+  const passwordHash = await hashPassword(input.password);
+  const claimed = await db.$transaction(async (tx) => {
+    // The conditional update makes the token single-use even when two submissions race.
+    const { count } = await tx.passwordResetToken.updateMany({
+      where: { id: row.id, usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
+    if (count !== 1) return false;
+    await tx.user.update({ where: { id: row.userId }, data: { passwordHash, passwordChangedAt: now } });
+    await tx.passwordResetToken.deleteMany({ where: { userId: row.userId, usedAt: null } });
+    return true;
+  });
+  if (!claimed) return { status: 'invalid-token' };
+
+  await deps.endUserSessions(row.userId);
+  deps.logger?.info({ userId: row.userId }, 'password reset');
+  return { status: 'reset', userId: row.userId };
+}

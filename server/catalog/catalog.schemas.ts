@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+// The shop's query string (storefront §7 GET /shop). Shared links and hand-typed URLs are forgiven:
+// ids that are not numbers and unknown parameters are ignored, an over-long search is cut.
+export const SHOP_SORTS = ['default', 'price-asc', 'price-desc', 'name-asc', 'name-desc'] as const;
+export type ShopSort = (typeof SHOP_SORTS)[number];
+export const SEARCH_MAX_LENGTH = 100;
+export const SHOP_PAGE_SIZE = 12;
+const MAX_FILTER_VALUES = 50;
+
+const idList = z
+  .unknown()
+  .transform((value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]))
+  .transform((values) =>
+    [...new Set(values.filter((v): v is string => typeof v === 'string' && /^\d{1,9}$/.test(v)).map(Number))]
+      .filter((id) => id > 0)
+      .slice(0, MAX_FILTER_VALUES),
+  );
+
+export const ZShopQuery = z.object({
+  productType: idList,
+  schoolLevel: idList,
+  grade: idList,
+  search: z
+    .unknown()
+    .transform((value) => (typeof value === 'string' ? value.trim().slice(0, SEARCH_MAX_LENGTH) : '')),
+  sort: z.unknown().transform((value): ShopSort => (SHOP_SORTS as readonly unknown[]).includes(value) ? (value as ShopSort) : 'default'),
+  page: z.unknown().transform((value) => {
+    const page = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : 1;
+    return Math.max(1, page);
+  }),
+  is_best_seller: z.unknown().transform((value) => value === 'true' || value === '1'),
+});
+
+export type TShopQuery = z.output<typeof ZShopQuery>;

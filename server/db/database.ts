@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaClient } from './generated/prisma/client.js';
+import { lockPgliteDataDir, type PgliteDataDirLock } from './pglite-data-dir-lock.js';
+import { servePgliteOverSocket } from './pglite-socket-server.js';
+
+/** Where the embedded database lives when no DATABASE_URL is configured (relative to the working directory). */
+export const DEFAULT_PGLITE_DATA_DIR = 'storage/pglite';
+/** PGlite data directory value for a throw-away database held in memory. */
+export const IN_MEMORY_PGLITE = 'memory://';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface OpenDatabaseOptions {
+  /** postgresql:// URL of a real server. When absent, the embedded PGlite database is used. */
+  url?: string;
+  /** PGlite data directory, or `memory://`. Default: storage/pglite. Ignored when `url` is set. */
+  pgliteDataDir?: string;
+  /** Start PGlite from this dump (`PGlite#dumpDataDir`), e.g. an already migrated template. */
+  pgliteDump?: Blob;
+  /** Connections to a real server (PGlite always has exactly one). Default 10. */
+  poolSize?: number;
+  /** Errors of idle pooled connections (a restarted server, a dropped socket). Default: logged to stderr. */
+  onPoolError?: (error: Error) => void;
+}
+
+export interface Database {
+  readonly kind: DatabaseKind;
+  readonly prisma: PrismaClient;
+  /** The connections Prisma uses. With PGlite there is one, so raw queries queue behind Prisma's. */
+  readonly pool: pg.Pool;
+  /** The embedded instance when kind is 'pglite' (for dumpDataDir and the like). */
+  readonly pglite: PGlite | undefined;
+  /** Raw SQL with $1-style parameters, on the same pool as Prisma. */
+  query<Row extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<Row[]>;
+  close(): Promise<void>;
+}
+
+// With one connection, an interactive transaction waits for every transaction queued before it;
+// Prisma's default of 2 s to obtain a connection is too short for a burst of them.
+const PGLITE_TRANSACTION_MAX_WAIT_MS = 15_000;
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  const onPoolError = options.onPoolError ?? ((error: Error) => console.error('database pool error:', error));
+  if (options.url !== undefined) return openPostgres(options.url, options.poolSize ?? 10, onPoolError);
+  return openPglite(options.pgliteDataDir ?? DEFAULT_PGLITE_DATA_DIR, options.pgliteDump, onPoolError);
+}
+
+async function openPostgres(url: string, poolSize: number, onPoolError: (error: Error) => void): Promise<Database> {
+  if (!/^postgres(ql)?:\/\//.test(url)) {
+    throw new Error('The database URL must be a postgresql:// URL.');
+  }
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', onPoolError);
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return {
+    kind: 'postgres',
+    prisma,
+    pool,
+    pglite: undefined,
+    query: (text, values) => queryRows(pool, text, values),
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string, dump: Blob | undefined, onPoolError: (error: Error) => void): Promise<Database> {
+  const inMemory = dataDir === IN_MEMORY_PGLITE;
+  const lock: PgliteDataDirLock | undefined = inMemory ? undefined : lockPgliteDataDir(dataDir);
+  let pglite: PGlite | undefined;
+  try {
+    pglite = await PGlite.create(inMemory ? undefined : path.resolve(dataDir), { loadDataDir: dump });
+    const server = await servePgliteOverSocket(pglite);
+    const pool = new pg.Pool(server.poolConfig);
+    pool.on('error', onPoolError);
+    const prisma = new PrismaClient({
+      adapter: new PrismaPg(pool),
+      transactionOptions: { maxWait: PGLITE_TRANSACTION_MAX_WAIT_MS },
+    });
+    const openedPglite = pglite;
+    return {
+      kind: 'pglite',
+      prisma,
+      pool,
+      pglite: openedPglite,
+      query: (text, values) => queryRows(pool, text, values),
+      async close() {
+        try {
+          await prisma.$disconnect();
+          await pool.end();
+          await server.stop();
+          await openedPglite.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    await pglite?.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+}
+
+async function queryRows<Row extends pg.QueryResultRow>(pool: pg.Pool, text: string, values?: unknown[]): Promise<Row[]> {
+  const result = await pool.query<Row>(text, values);
+  return result.rows;
+}

@@ -1,0 +1,66 @@
+import { writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { ASSET_VERSION_FILE } from './support/e2e-paths';
+
+// The real @inertiajs/react client against our adapter: each visit type the protocol defines.
+
+async function markWindow(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __keep?: string }).__keep = 'same document'));
+}
+const windowMark = (page: Page) => page.evaluate(() => (window as unknown as { __keep?: string }).__keep ?? null);
+
+test('a link visit swaps the page without reloading the document', async ({ page }) => {
+  await page.goto('/');
+  await markWindow(page);
+  const visit = page.waitForRequest((request) => request.url().endsWith('/shop') && request.headers()['x-inertia'] === 'true');
+  await page.getByRole('link', { name: 'Shop the curriculum' }).click();
+  await visit;
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByRole('heading', { name: 'No products match your criteria' }).or(page.getByText(/Showing \d+ to \d+ of \d+ products/))).toBeVisible();
+  expect(await windowMark(page)).toBe('same document');
+});
+
+test('ticking a filter is a partial reload that fetches only the named props and replaces history', async ({ page }) => {
+  await page.goto('/shop');
+  await markWindow(page);
+  const historyLength = await page.evaluate(() => history.length);
+  const response = page.waitForResponse((res) => res.request().headers()['x-inertia-partial-data'] !== undefined);
+  await page.getByRole('checkbox', { name: 'Pre-K' }).check();
+  const partial = await response;
+  const request = partial.request().headers();
+  expect(request['x-inertia-partial-component']).toBe('shop/index');
+  expect(request['x-inertia-partial-data']).toBe('products,appliedFilters');
+  const body = (await partial.json()) as { component: string; props: Record<string, unknown> };
+  expect(body.component).toBe('shop/index');
+  expect(Object.keys(body.props)).toEqual(expect.arrayContaining(['products', 'appliedFilters']));
+  expect(body.props).not.toHaveProperty('filterOptions');
+  expect(body.props).not.toHaveProperty('routes');
+  await expect(page).toHaveURL(/schoolLevel%5B%5D=1|schoolLevel\[\]=1/);
+  await expect(page.getByRole('checkbox', { name: 'Pre-K' })).toBeChecked();
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  expect(await windowMark(page)).toBe('same document');
+});
+
+test('a form post with invalid input comes back with the errors and keeps the document', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await markWindow(page);
+  const post = page.waitForResponse((res) => res.request().method() === 'POST' && res.url().endsWith('/forgot-password'));
+  await page.getByRole('button', { name: /send|reset|email/i }).click();
+  const answer = await post;
+  expect([302, 303]).toContain(answer.status());
+  await expect(page.getByText('Email is required')).toBeVisible();
+  expect(await windowMark(page)).toBe('same document');
+});
+
+test('a new asset version turns the next visit into a full page load', async ({ page }) => {
+  await page.goto('/');
+  await markWindow(page);
+  writeFileSync(ASSET_VERSION_FILE, `deploy-${Date.now()}`);
+  const conflict = page.waitForResponse((res) => res.status() === 409);
+  await page.getByRole('link', { name: 'Shop the curriculum' }).click();
+  const answer = await conflict;
+  expect(answer.headers()['x-inertia-location']).toMatch(/\/shop$/);
+  await expect(page).toHaveURL(/\/shop$/);
+  await page.waitForLoadState('load');
+  expect(await windowMark(page)).toBeNull();
+});

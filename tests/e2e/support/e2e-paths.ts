@@ -1,0 +1,7 @@
+import path from 'node:path';
+
+// Files the browser tests share with the server they start (tests/e2e/support/start-e2e-server.ts).
+export const E2E_STATE_DIR = path.resolve('storage/e2e');
+/** Writing a new value here makes the server report a new asset version, as a deploy would. */
+export const ASSET_VERSION_FILE = path.join(E2E_STATE_DIR, 'asset-version');
+export const MAIL_DIR = path.join(E2E_STATE_DIR, 'mail');

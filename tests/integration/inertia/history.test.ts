@@ -1,0 +1,43 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { inertiaHeaders, makeApp } from './test-app.js';
+
+describe('history: encryptHistory and clearHistory (which survives a redirect)', () => {
+  const routes = makeApp((router) => {
+    router.get('/', (req, res) => res.inertia.render('Home'));
+    router.get('/account', (req, res) => res.inertia.encryptHistory().render('Account'));
+    router.get('/public', (req, res) => res.inertia.encryptHistory(false).render('Public'));
+    router.post('/logout', (req, res) => res.inertia.clearHistory().redirect('/'));
+    router.get('/cleared-now', (req, res) => res.inertia.clearHistory().render('Home'));
+  });
+
+  it('sends encryptHistory only when asked', async () => {
+    expect((await request(routes).get('/').set(inertiaHeaders())).body).not.toHaveProperty('encryptHistory');
+    expect((await request(routes).get('/account').set(inertiaHeaders())).body.encryptHistory).toBe(true);
+  });
+
+  it('takes the default from the options, and a handler may turn it off', async () => {
+    const encrypted = makeApp(
+      (router) => {
+        router.get('/', (req, res) => res.inertia.render('Home'));
+        router.get('/public', (req, res) => res.inertia.encryptHistory(false).render('Public'));
+      },
+      { encryptHistory: true },
+    );
+    expect((await request(encrypted).get('/').set(inertiaHeaders())).body.encryptHistory).toBe(true);
+    expect((await request(encrypted).get('/public').set(inertiaHeaders())).body).not.toHaveProperty('encryptHistory');
+  });
+
+  it('sends clearHistory on the render after a redirect, once', async () => {
+    const agent = request.agent(routes);
+    expect((await agent.post('/logout').set(inertiaHeaders())).status).toBe(302);
+    expect((await agent.get('/').set(inertiaHeaders())).body.clearHistory).toBe(true);
+    expect((await agent.get('/').set(inertiaHeaders())).body).not.toHaveProperty('clearHistory');
+  });
+
+  it('sends clearHistory on a render in the same request', async () => {
+    const agent = request.agent(routes);
+    expect((await agent.get('/cleared-now').set(inertiaHeaders())).body.clearHistory).toBe(true);
+    expect((await agent.get('/').set(inertiaHeaders())).body).not.toHaveProperty('clearHistory');
+  });
+});
