@@ -16,7 +16,7 @@ import { requestLogger } from './http/request-logger.js';
 import { renderRootView } from './http/root-view.js';
 import { mountRouteTable } from './http/route-mounting.js';
 import { securityHeaders } from './http/security-headers.js';
-import { DatabaseSessionStore } from './http/session-store.js';
+import { DatabaseSessionStore, SESSION_COOKIE } from './http/session-store.js';
 import { buildSharedProps } from './http/shared-props.js';
 import { buildRouteHandlers } from './routes.js';
 
@@ -34,7 +34,6 @@ export interface App {
   sessionStore: DatabaseSessionStore;
 }
 
-export const SESSION_COOKIE = 'pis_session';
 const JSON_BODY_LIMIT = '100kb';
 // Webhooks verify a signature over the exact bytes, so they get the raw body and no CSRF check.
 const WEBHOOK_PREFIX = '/webhooks/';

@@ -3,6 +3,7 @@ import type { RouteHandlers } from './http/route-mounting.js';
 import { catalogController } from './catalog/catalog.controller.js';
 import { healthController } from './content/health.controller.js';
 import { homeController } from './content/home.controller.js';
+import { loginController } from './accounts/login.controller.js';
 import { passwordResetController } from './accounts/password-reset.controller.js';
 import { mailboxController } from './mail/mailbox.controller.js';
 import { createMailer } from './mail/mailer.js';
@@ -17,12 +18,17 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const health = healthController(db);
   const home = homeController(db);
   const catalog = catalogController(db);
+  const login = loginController(db);
   const passwordReset = passwordResetController({ config, db, mailer, logger });
   const mailbox = mailboxController(config);
   return {
     health: [health.show],
     'client.home': [home.show],
     'client.products': [catalog.shop],
+    login: [login.show],
+    'login.store': [login.store],
+    logout: [login.logout],
+    'visitor-type.set': [login.setVisitorType],
     'password.request': [passwordReset.showRequestForm],
     'password.email': [passwordReset.sendResetLink],
     'password.reset': [passwordReset.showResetForm],

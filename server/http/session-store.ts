@@ -7,6 +7,8 @@ declare module 'express-session' {
   }
 }
 
+export const SESSION_COOKIE = 'pis_session';
+
 /** express-session store on the `sessions` table. The user id is copied out so a user's sessions can be ended by query. */
 export class DatabaseSessionStore extends session.Store {
   constructor(

@@ -1,5 +1,5 @@
 import { router, usePage } from '@inertiajs/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { FlashData } from '../../../../server/http/shared-props.types';
 import { toast, type ToastKind } from './toast';
 
@@ -19,12 +19,11 @@ function showFlash(flash: FlashData | undefined): void {
  * seen both ways shows once, because the toast store merges identical visible toasts.
  */
 export function useFlashToasts(): void {
-  const initialFlash = usePage().flash;
+  const page = usePage();
+  const [initialFlash] = useState(() => page.flash);
 
   useEffect(() => {
     showFlash(initialFlash);
     return router.on('flash', (event) => showFlash(event.detail.flash));
-    // Only the flash present at mount; later ones arrive through the event.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [initialFlash]);
 }

@@ -7,9 +7,12 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   /** Extra content on the label row, e.g. a "Forgot Password?" link. */
   labelAside?: ReactNode;
   hint?: string;
+  /** A control inside the field's right edge, e.g. a show-password toggle. */
+  trailing?: ReactNode;
 }
 
-export function TextField({ label, error, labelAside, hint, className = '', ...inputProps }: TextFieldProps) {
+/** A labelled input with its hint and error message wired up for screen readers. */
+export function TextField({ label, error, labelAside, hint, trailing, className = '', ...inputProps }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -22,26 +25,29 @@ export function TextField({ label, error, labelAside, hint, className = '', ...i
           {label}
           {inputProps.required ? (
             <span className="text-red-700" aria-hidden="true">
-              {' '}
-              *
+              {' *'}
             </span>
           ) : null}
         </label>
         {labelAside}
       </div>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={
-          'block min-h-11 w-full rounded-xl border bg-white px-4 py-2.5 text-base text-slate-900 shadow-xs ' +
-          'placeholder:text-slate-400 transition-colors focus:outline-2 focus:outline-offset-0 ' +
-          (error
-            ? 'border-red-600 focus:border-red-600 focus:outline-red-600/30'
-            : 'border-slate-300 hover:border-slate-400 focus:border-brand-600 focus:outline-brand-600/25')
-        }
-        {...inputProps}
-      />
+      <div className="relative">
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={
+            'block min-h-12 w-full rounded-xl border bg-white py-2.5 pl-4 text-base text-slate-900 shadow-xs ' +
+            'transition-colors placeholder:text-slate-500 focus:outline-2 focus:outline-offset-0 ' +
+            (trailing ? 'pr-24 ' : 'pr-4 ') +
+            (error
+              ? 'border-red-600 focus:border-red-600 focus:outline-red-600'
+              : 'border-slate-300 hover:border-slate-400 focus:border-brand-600 focus:outline-brand-600')
+          }
+          {...inputProps}
+        />
+        {trailing ? <div className="absolute inset-y-0 right-1.5 flex items-center">{trailing}</div> : null}
+      </div>
       {hint ? (
         <p id={hintId} className="mt-1.5 text-sm text-slate-600">
           {hint}

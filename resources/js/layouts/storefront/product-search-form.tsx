@@ -48,7 +48,7 @@ export function ProductSearchForm({ className = '' }: { className?: string }) {
           className={
             'h-11 w-full rounded-l-full border border-r-0 border-slate-300 bg-slate-50 pr-3 pl-11 text-base text-slate-900 ' +
             'placeholder:text-slate-500 hover:border-slate-400 focus:border-brand-600 focus:bg-white focus:outline-2 ' +
-            'focus:outline-offset-0 focus:outline-brand-600/25 sm:text-sm'
+            'focus:outline-offset-0 focus:outline-brand-600 sm:text-sm'
           }
         />
       </div>

@@ -1,0 +1,52 @@
+import type { Request, RequestHandler } from 'express';
+import type { PrismaClient } from '../db/generated/prisma/client.js';
+import { rotateCsrfToken } from '../http/csrf.js';
+import { isJsonCall } from '../http/request-kind.js';
+import { SESSION_COOKIE } from '../http/session-store.js';
+import { validate } from '../http/validation.js';
+import { routeTable } from '../route-table.js';
+import { authenticate } from './login.service.js';
+import { ZLoginInput, ZVisitorTypeInput } from './login.schemas.js';
+
+const HOME = routeTable['client.home'].path;
+
+function regenerate(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+}
+
+/** Only same-site paths are followed after sign-in. */
+function safeRedirect(url: string | undefined): string {
+  return url && url.startsWith('/') && !url.startsWith('//') ? url : HOME;
+}
+
+export function loginController(db: PrismaClient): Record<'show' | 'store' | 'logout' | 'setVisitorType', RequestHandler> {
+  return {
+    show: async (_req, res) => {
+      await res.inertia.render('auth/login');
+    },
+
+    store: async (req, res) => {
+      const input = validate(ZLoginInput, req.body);
+      const { userId } = await authenticate(db, input, req.ip ?? 'unknown');
+      const intended = req.session.intendedUrl;
+      // A new session id at sign-in, so an id planted before it is worthless after.
+      await regenerate(req);
+      req.session.userId = userId;
+      rotateCsrfToken(req);
+      res.json({ success: true, message: 'logged in successfully', redirect: safeRedirect(intended) });
+    },
+
+    logout: async (req, res) => {
+      await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+      res.clearCookie(SESSION_COOKIE, { path: '/' });
+      if (isJsonCall(req)) return void res.json({ success: true, message: 'Logged out', redirect: HOME });
+      res.redirect(303, HOME);
+    },
+
+    setVisitorType: async (req, res) => {
+      const { visitorType } = validate(ZVisitorTypeInput, req.body);
+      req.session.visitorType = visitorType;
+      res.json({ success: true, visitorType });
+    },
+  };
+}

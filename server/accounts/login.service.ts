@@ -1,0 +1,28 @@
+import type { PrismaClient } from '../db/generated/prisma/client.js';
+import { HttpError } from '../http/errors.js';
+import { hashPassword, verifyPassword } from './password-hash.js';
+import { clearAccountAttempts, recordLoginAttempt } from './login-throttle.js';
+import type { TLoginInput } from './login.schemas.js';
+
+export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
+export const INACTIVE_ACCOUNT = 'This account is inactive. Please contact your school administrator or our support team.';
+
+// Verified against when the e-mail is unknown, so both answers take as long.
+let dummyHash: Promise<string> | undefined;
+
+/** Checks the credentials under the throttle; answers the same for an unknown e-mail and a wrong password. */
+export async function authenticate(db: PrismaClient, input: TLoginInput, ip: string): Promise<{ userId: number }> {
+  const email = input.email.toLowerCase();
+  const verdict = await recordLoginAttempt(db, email, ip);
+  if (!verdict.allowed) {
+    const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+    throw new HttpError(429, `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  }
+  const user = await db.user.findFirst({ where: { email, deletedAt: null }, select: { id: true, passwordHash: true, isActive: true } });
+  dummyHash ??= hashPassword('not-a-real-password');
+  const matches = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
+  if (!user || !matches) throw new HttpError(401, INVALID_CREDENTIALS, { email: INVALID_CREDENTIALS });
+  if (!user.isActive) throw new HttpError(403, INACTIVE_ACCOUNT);
+  await Promise.all([clearAccountAttempts(db, email), db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } })]);
+  return { userId: user.id };
+}
