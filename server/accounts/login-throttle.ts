@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../db/generated/prisma/client.js';
 
 // At most 10 sign-in attempts per account and per IP address in 15 minutes. The attempt is counted
-// before the password is checked, so parallel guesses cannot slip past the limit; success clears the account.
+// before the password is checked, so parallel guesses cannot slip past the limit; a success is handed back.
 export const MAX_LOGIN_ATTEMPTS = 10;
 export const LOGIN_WINDOW_MINUTES = 15;
 
@@ -36,6 +36,10 @@ export async function recordLoginAttempt(db: PrismaClient, email: string, ip: st
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - Date.now()) / 1000)) };
 }
 
-export async function clearAccountAttempts(db: PrismaClient, email: string): Promise<void> {
-  await db.loginThrottle.deleteMany({ where: { key: accountKey(email) } });
+/** After a successful sign-in: the account starts afresh, and the address gets back the attempt that succeeded. */
+export async function recordLoginSuccess(db: PrismaClient, email: string, ip: string): Promise<void> {
+  await db.$transaction([
+    db.loginThrottle.deleteMany({ where: { key: accountKey(email) } }),
+    db.loginThrottle.updateMany({ where: { key: ipKey(ip), failures: { gt: 0 } }, data: { failures: { decrement: 1 } } }),
+  ]);
 }

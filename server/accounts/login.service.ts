@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../db/generated/prisma/client.js';
 import { HttpError } from '../http/errors.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
-import { clearAccountAttempts, recordLoginAttempt } from './login-throttle.js';
+import { recordLoginAttempt, recordLoginSuccess } from './login-throttle.js';
 import type { TLoginInput } from './login.schemas.js';
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
@@ -23,6 +23,6 @@ export async function authenticate(db: PrismaClient, input: TLoginInput, ip: str
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
   if (!user || !matches) throw new HttpError(401, INVALID_CREDENTIALS, { email: INVALID_CREDENTIALS });
   if (!user.isActive) throw new HttpError(403, INACTIVE_ACCOUNT);
-  await Promise.all([clearAccountAttempts(db, email), db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } })]);
+  await Promise.all([recordLoginSuccess(db, email, ip), db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } })]);
   return { userId: user.id };
 }

@@ -39,6 +39,10 @@ export function AccountMenu() {
           </>
         ) : (
           <>
+            <DropdownMenu.Label className="px-3 pt-2 pb-2.5 text-xs text-slate-600">
+              Sign in to reach your videos, programs and orders.
+            </DropdownMenu.Label>
+            <DropdownSeparator />
             <DropdownLinkItem href={route('login')} current={isCurrentLink(route('login'), url)}>
               Login
             </DropdownLinkItem>

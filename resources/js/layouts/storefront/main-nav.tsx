@@ -15,7 +15,7 @@ export function MainNav({ items }: { items: NavItem[] }) {
   const { url } = usePage();
   return (
     <nav aria-label="Main" className="hidden bg-brand-800 lg:block">
-      <ul className="mx-auto flex max-w-7xl items-center gap-1 px-6">
+      <ul className="mx-auto flex max-w-7xl items-center gap-1 px-3">
         {items.map((item) => (
           <li key={item.label}>
             {item.kind === 'link' ? (

@@ -1,6 +1,6 @@
 import { Link, usePage } from '@inertiajs/react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { route } from '../../../../server/route-table';
 import { ShieldMark } from '../../components/brand-logo';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '../../components/icons';
@@ -13,10 +13,23 @@ const ROW_CLASSES =
   'flex min-h-12 w-full items-center justify-between rounded-xl px-4 text-left text-base font-semibold text-slate-800 ' +
   'hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
 
+const NESTED_ROW_CLASSES =
+  'flex min-h-11 w-full items-center rounded-xl pr-4 pl-6 text-left text-[0.95rem] font-medium text-slate-700 ' +
+  'hover:bg-brand-50 hover:text-brand-900 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold ' +
+  'aria-[current=page]:text-brand-800';
+
 /** The hamburger button and the slide-in drawer with the same navigation as the desktop bar (small screens). */
 export function MobileMenu({ items }: { items: NavItem[] }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+
+  useEffect(() => {
+    // The drawer is for small screens only: growing the window past the breakpoint closes it.
+    const wide = window.matchMedia('(min-width: 64rem)');
+    const onChange = () => (wide.matches ? setOpen(false) : undefined);
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -77,7 +90,7 @@ function DrawerLink({ link, onNavigate, nested = false }: { link: NavLink; onNav
       href={link.href}
       onClick={onNavigate}
       aria-current={isCurrentLink(link.href, url) ? 'page' : undefined}
-      className={nested ? `${ROW_CLASSES} min-h-11 pl-8 text-[0.95rem] font-medium text-slate-700` : ROW_CLASSES}
+      className={nested ? NESTED_ROW_CLASSES : ROW_CLASSES}
     >
       {link.label}
     </Link>
@@ -100,7 +113,7 @@ function DrawerSection({ label, links, onNavigate }: { label: string; links: Nav
         {label}
         <ChevronDownIcon className={`size-5 text-slate-500 transition-transform ${expanded ? 'rotate-180' : ''}`} />
       </button>
-      <ul id={panelId} hidden={!expanded} className="mt-1 mb-2 space-y-0.5 border-l-2 border-brand-100 ml-4">
+      <ul id={panelId} hidden={!expanded} className="mt-1 mb-2 ml-4 space-y-0.5 border-l-2 border-brand-100">
         {links.map((link) => (
           <li key={link.href}>
             <DrawerLink link={link} onNavigate={onNavigate} nested />

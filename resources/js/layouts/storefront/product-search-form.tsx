@@ -42,7 +42,7 @@ export function ProductSearchForm({ className = '' }: { className?: string }) {
           name="search"
           value={term}
           onChange={(event) => setTerm(event.target.value)}
-          placeholder="Search videos, programs, books…"
+          placeholder="Search the shop…"
           autoComplete="off"
           enterKeyHint="search"
           className={

@@ -39,10 +39,12 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto bg-brand-900 text-brand-100 [&_:focus-visible]:outline-sun-400">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-14 pb-10 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
-        <div>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 pt-14 pb-10 sm:px-6 md:grid-cols-3 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="col-span-2 md:col-span-3 lg:col-span-1">
           <p className="flex items-center gap-3 text-xl font-extrabold text-white">
-            <ShieldMark className="size-10" />
+            <span className="flex size-12 items-center justify-center rounded-2xl bg-white shadow-sm">
+              <ShieldMark className="size-8" />
+            </span>
             Play It Safe
           </p>
           <p className="mt-4 max-w-sm leading-relaxed text-brand-100">

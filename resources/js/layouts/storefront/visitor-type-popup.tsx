@@ -92,16 +92,16 @@ export function VisitorTypePopup() {
           onInteractOutside={(event) => event.preventDefault()}
         >
           <div className="text-center">
-            <ShieldMark className="mx-auto size-12" />
-            <p className="mt-4 text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">Welcome to Play It Safe</p>
-            <Dialog.Title className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            <ShieldMark className="mx-auto size-10 sm:size-12" />
+            <p className="mt-3 text-xs sm:mt-4 sm:text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">Welcome to Play It Safe</p>
+            <Dialog.Title className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
               Choose Your Journey
             </Dialog.Title>
-            <Dialog.Description className="mx-auto mt-3 max-w-xl text-base text-slate-600">
+            <Dialog.Description className="mx-auto mt-3 max-w-xl text-[0.95rem] sm:text-base text-slate-600">
               Tell us who you are shopping for, and we will show you the programs and videos made for you.
             </Dialog.Description>
           </div>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 sm:gap-5">
+          <ul className="mt-6 grid gap-4 sm:mt-8 sm:grid-cols-2 sm:gap-5">
             {JOURNEYS.map((journey) => (
               <JourneyCard key={journey.visitorType} journey={journey} onChoose={storeVisitorType} />
             ))}
@@ -122,19 +122,31 @@ function JourneyCard({
   const headingId = useId();
   const { Icon, tone } = journey;
   return (
-    <li className={`flex flex-col rounded-2xl border-2 p-6 transition-colors ${tone.card}`}>
-      <span className={`flex size-14 items-center justify-center rounded-2xl ${tone.icon}`}>
-        <Icon className="size-8" />
-      </span>
-      <h3 id={headingId} className="mt-5 text-xl font-bold text-slate-900">
-        {journey.title}
-      </h3>
-      <p className="mt-2 flex-1 text-[0.95rem] leading-relaxed text-slate-700">{journey.line}</p>
+    <li className={`flex min-w-0 flex-col rounded-2xl border-2 p-5 transition-colors sm:p-6 ${tone.card}`}>
+      <div className="flex items-center gap-4 sm:block">
+        <span className={`flex size-12 shrink-0 items-center justify-center rounded-2xl sm:size-14 ${tone.icon}`}>
+          <Icon className="size-7 sm:size-8" />
+        </span>
+        <h3 id={headingId} className="min-w-0 text-lg leading-snug font-bold text-slate-900 sm:mt-5 sm:text-xl">
+          {/* Let "Schools/Organizations" break after the slash on narrow screens. */}
+          {journey.title.split('/').map((part, index) => (
+            <span key={part}>
+              {index > 0 ? (
+                <>
+                  /<wbr />
+                </>
+              ) : null}
+              {part}
+            </span>
+          ))}
+        </h3>
+      </div>
+      <p className="mt-3 flex-1 text-[0.95rem] leading-relaxed text-slate-700 sm:mt-2">{journey.line}</p>
       <button
         type="button"
         aria-describedby={headingId}
         onClick={() => onChoose(journey.visitorType)}
-        className={`mt-6 inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 text-base font-bold shadow-sm transition-colors ${tone.button}`}
+        className={`mt-5 inline-flex min-h-12 sm:mt-6 items-center justify-center gap-2 rounded-full px-6 text-base font-bold shadow-sm transition-colors ${tone.button}`}
       >
         Step In
         <ArrowRightIcon className="size-5" />

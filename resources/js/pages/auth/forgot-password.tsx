@@ -17,6 +17,9 @@ export default function ForgotPassword() {
     if (!checked.success) {
       form.clearErrors();
       form.setError(toFieldErrors(checked.error));
+      // After React renders the message, so the field is announced with its error.
+      const emailField = event.currentTarget.elements.namedItem('email');
+      requestAnimationFrame(() => (emailField as HTMLInputElement | null)?.focus());
       return;
     }
     form.post(route('password.email'), { preserveScroll: true, onSuccess: () => form.reset() });

@@ -118,7 +118,7 @@ export default function LoginPage({ status }: LoginPageProps) {
                 type="email"
                 autoComplete="username"
                 inputMode="email"
-                required
+                aria-required="true"
                 value={email}
                 onChange={(event) => onFieldChange('email', event.target.value)}
                 error={errors.email}
@@ -129,7 +129,7 @@ export default function LoginPage({ status }: LoginPageProps) {
                 name="password"
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
-                required
+                aria-required="true"
                 value={password}
                 onChange={(event) => onFieldChange('password', event.target.value)}
                 error={errors.password}

@@ -1,5 +1,5 @@
 import { Head, Link, useForm } from '@inertiajs/react';
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { INVALID_RESET_LINK, PASSWORD_CRITERIA, ZResetPasswordInput } from '../../../../server/accounts/password-reset.schemas';
 import { toFieldErrors } from '../../../../server/http/validation';
 import { route } from '../../../../server/route-table';
@@ -16,6 +16,7 @@ interface ResetPasswordProps {
 
 export default function ResetPassword({ token, email, linkValid }: ResetPasswordProps) {
   const form = useForm({ token, email, password: '', password_confirmation: '' });
+  const [showPasswords, setShowPasswords] = useState(false);
   const linkError = form.errors.token ?? (form.errors.email === INVALID_RESET_LINK ? form.errors.email : undefined);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -24,6 +25,7 @@ export default function ResetPassword({ token, email, linkValid }: ResetPassword
     if (!checked.success) {
       form.clearErrors();
       form.setError(toFieldErrors(checked.error));
+      focusFirstInvalidField(event.currentTarget);
       return;
     }
     form.post(route('password.update'), { preserveScroll: true, onFinish: () => form.reset('password', 'password_confirmation') });
@@ -67,7 +69,7 @@ export default function ResetPassword({ token, email, linkValid }: ResetPassword
         />
         <TextField
           label="New Password"
-          type="password"
+          type={showPasswords ? 'text' : 'password'}
           name="password"
           autoComplete="new-password"
           required
@@ -75,11 +77,22 @@ export default function ResetPassword({ token, email, linkValid }: ResetPassword
           value={form.data.password}
           onChange={(event) => form.setData('password', event.target.value)}
           error={form.errors.password}
+          trailing={
+            <button
+              type="button"
+              onClick={() => setShowPasswords(!showPasswords)}
+              aria-pressed={showPasswords}
+              className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {showPasswords ? 'Hide' : 'Show'}
+              <span className="sr-only"> passwords</span>
+            </button>
+          }
         />
         <PasswordChecklist password={form.data.password} />
         <TextField
           label="Confirm New Password"
-          type="password"
+          type={showPasswords ? 'text' : 'password'}
           name="password_confirmation"
           autoComplete="new-password"
           required
@@ -93,6 +106,11 @@ export default function ResetPassword({ token, email, linkValid }: ResetPassword
       </form>
     </ResetCard>
   );
+}
+
+function focusFirstInvalidField(form: HTMLFormElement) {
+  // After React renders the messages, so the field is announced with its error.
+  requestAnimationFrame(() => form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
 }
 
 function ResetCard({ title, children }: { title: string; children: ReactNode }) {

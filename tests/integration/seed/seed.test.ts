@@ -1,0 +1,133 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PROMO_CODES, seedDemoShop } from '../../../prisma/seed.js';
+import { ACCOUNT_TYPE } from '../../../server/accounts/roles.js';
+import { verifyPassword } from '../../../server/accounts/password-hash.js';
+import type { Database } from '../../../server/db/database.js';
+import type { PrismaClient } from '../../../server/db/generated/prisma/client.js';
+import { addDays } from '../../factories/index.js';
+import { openTestDatabase } from '../../support/test-app.js';
+
+const NOW = new Date('2026-03-15T15:00:00Z');
+const publicFile = (urlPath: string) => path.resolve(import.meta.dirname, '../../../public', urlPath.replace(/^\//, ''));
+
+let database: Database;
+let db: PrismaClient;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  db = database.prisma;
+  expect(await seedDemoShop(db, { now: NOW })).toEqual({ seeded: true });
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('demo shop seed', () => {
+  it('creates every demo account with the demo password', async () => {
+    const users = await db.user.findMany({ include: { parent: true } });
+    const byEmail = new Map(users.map((user) => [user.email, user]));
+    expect([...byEmail.keys()].sort()).toEqual(Object.values(DEMO_ACCOUNTS).sort());
+
+    expect(byEmail.get(DEMO_ACCOUNTS.admin)?.accountTypeId).toBe(ACCOUNT_TYPE.administrator);
+    expect(byEmail.get(DEMO_ACCOUNTS.trainer)?.accountTypeId).toBe(ACCOUNT_TYPE.trainer);
+    expect(byEmail.get(DEMO_ACCOUNTS.preview)?.accountTypeId).toBe(ACCOUNT_TYPE.preview);
+    expect(byEmail.get(DEMO_ACCOUNTS.check)?.accountTypeId).toBe(ACCOUNT_TYPE.check);
+    expect(byEmail.get(DEMO_ACCOUNTS.parent)?.accountTypeId).toBe(ACCOUNT_TYPE.parent);
+
+    const school = byEmail.get(DEMO_ACCOUNTS.school)!;
+    expect(school).toMatchObject({ accountTypeId: ACCOUNT_TYPE.schools, parentId: null, isActive: true });
+    for (const field of ['title', 'organizationName', 'organizationType', 'taxId', 'taxExemptCertificate', 'heardAboutUs'] as const) {
+      expect(school[field], field).toBeTruthy();
+    }
+    expect(byEmail.get(DEMO_ACCOUNTS.schoolManager)).toMatchObject({ parentId: school.id, isManageSchoolUser: true });
+    expect(byEmail.get(DEMO_ACCOUNTS.schoolStaff)).toMatchObject({ parentId: school.id, isManageSchoolUser: false });
+    expect(users.every((user) => user.emailVerifiedAt !== null && user.deletedAt === null)).toBe(true);
+
+    expect(await verifyPassword(DEMO_PASSWORD, school.passwordHash)).toBe(true);
+    expect(await verifyPassword('wrong password', school.passwordHash)).toBe(false);
+  });
+
+  it('creates the school levels and their grades in order', async () => {
+    const levels = await db.schoolLevel.findMany({
+      orderBy: { sortOrder: 'asc' },
+      include: { grades: { orderBy: { sortOrder: 'asc' } } },
+    });
+    expect(levels.map((level) => [level.name, level.grades.length])).toEqual([
+      ['Pre-K', 1],
+      ['Kindergarten', 1],
+      ['Elementary', 5],
+      ['Middle School', 3],
+      ['High School', 4],
+    ]);
+    expect(levels[4].grades.map((grade) => grade.name)).toEqual(['9th Grade', '10th Grade', '11th Grade', '12th Grade']);
+  });
+
+  it('has the 14 one-hour classroom programs, one per grade, licensed for schools', async () => {
+    const programs = await db.product.findMany({ where: { type: { name: 'Classroom Program' } } });
+    expect(programs).toHaveLength(14);
+    expect(new Set(programs.map((program) => program.gradeId)).size).toBe(14);
+    for (const program of programs) {
+      expect(program).toMatchObject({ accountTypeId: ACCOUNT_TYPE.schools, isLicensed: true, isActive: true, licenceMonths: 12 });
+      expect(program.priceCents).toBeGreaterThanOrEqual(35_000);
+      expect(program.priceCents).toBeLessThanOrEqual(45_000);
+      expect(program.videoLink).toBeTruthy();
+    }
+  });
+
+  it('prices every book at least 50% off list, and flags best sellers and combos', async () => {
+    const books = await db.product.findMany({ where: { type: { name: 'Coloring Book' } } });
+    expect(books.length).toBeGreaterThanOrEqual(2);
+    for (const book of books) expect(book.specialPriceCents! * 2).toBeLessThanOrEqual(book.priceCents);
+
+    expect(await db.product.count({ where: { isBestSeller: true } })).toBeGreaterThanOrEqual(3);
+    const combos = await db.product.findMany({ where: { type: { name: 'Combo' } }, include: { comboItems: true } });
+    expect(combos.length).toBeGreaterThan(0);
+    expect(combos.every((combo) => combo.comboItems.length >= 3)).toBe(true);
+  });
+
+  it('points every product image at a committed file', async () => {
+    const products = await db.product.findMany();
+    for (const product of products) {
+      expect(existsSync(publicFile(product.image!)), product.image!).toBe(true);
+      for (const image of product.gallery as string[]) expect(existsSync(publicFile(image)), image).toBe(true);
+    }
+  });
+
+  it('sets up pricing rules, promo codes and testimonials', async () => {
+    expect(await db.taxRate.count({ where: { isActive: true } })).toBe(1);
+    expect(await db.shippingRule.count()).toBeGreaterThan(0);
+    const codes = await db.promoCode.findMany();
+    expect(codes.map((code) => code.code)).toEqual(expect.arrayContaining(Object.values(DEMO_PROMO_CODES)));
+    expect(await db.testimonial.count()).toBe(12);
+  });
+
+  it('gives the school and the parent past orders and licences, one expired and one expiring within 14 days', async () => {
+    const school = await db.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.school } });
+    const parent = await db.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.parent } });
+    expect(await db.order.count({ where: { ownerUserId: school.id } })).toBeGreaterThanOrEqual(2);
+    expect(await db.order.count({ where: { ownerUserId: parent.id } })).toBeGreaterThanOrEqual(1);
+
+    const licences = await db.licence.findMany({ where: { userId: { in: [school.id, parent.id] } } });
+    const expired = licences.filter((licence) => licence.expiresAt < NOW);
+    const expiringSoon = licences.filter((licence) => licence.expiresAt >= NOW && licence.expiresAt <= addDays(NOW, 14));
+    expect(expired.some((licence) => licence.userId === school.id)).toBe(true);
+    expect(expiringSoon.some((licence) => licence.userId === school.id)).toBe(true);
+    expect(licences.some((licence) => licence.userId === parent.id && licence.expiresAt > NOW)).toBe(true);
+
+    const paidLines = await db.orderLine.count({ where: { order: { statusId: { gte: 6 } }, isLicensed: true } });
+    expect(paidLines).toBeGreaterThan(0);
+    expect(await db.viewingHistory.count({ where: { schoolUserId: school.id } })).toBeGreaterThan(0);
+  });
+
+  it('does nothing when run again', async () => {
+    const tables = () =>
+      Promise.all([db.user.count(), db.product.count(), db.order.count(), db.licence.count(), db.testimonial.count(), db.promoCode.count()]);
+    const before = await tables();
+    const second = await seedDemoShop(db, { now: NOW });
+    expect(second.seeded).toBe(false);
+    expect(await tables()).toEqual(before);
+  });
+});
