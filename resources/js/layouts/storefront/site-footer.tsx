@@ -71,15 +71,15 @@ export function SiteFooter() {
         <div>
           <FooterColumn title="Help" links={HELP_LINKS} />
           <p className="mt-8 text-sm font-bold tracking-[0.12em] text-white uppercase">Follow us</p>
-          <ul className="mt-3 flex gap-2" aria-label="Social media (coming soon)">
+          <ul className="mt-3 flex gap-2" aria-label="Social media (links not yet available)">
             {SOCIAL_PLACEHOLDERS.map(({ label, Icon }) => (
               <li key={label}>
                 <span
                   className="flex size-10 items-center justify-center rounded-full bg-white/10 text-brand-100"
-                  title={`${label} (coming soon)`}
+                  title={`${label} (link not yet available)`}
                 >
                   <Icon className="size-5" />
-                  <span className="sr-only">{label} (coming soon)</span>
+                  <span className="sr-only">{label} (link not yet available)</span>
                 </span>
               </li>
             ))}
