@@ -23,7 +23,7 @@ const configSchema = z
     MAIL_TRANSPORT: z.enum(['file', 'smtp']).optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().min(3).default('Play It Safe <no-reply@playitsafe.test>'),
-    STAFF_EMAIL: z.email().default('staff@playitsafe.test'),
+    STAFF_EMAIL: z.email().default('office@playitsafe.test'),
     MAIL_DIR: z.string().min(1).default('storage/mail'),
 
     PAYMENT_GATEWAY: z.enum(['test', 'stripe']).optional(),

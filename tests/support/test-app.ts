@@ -14,6 +14,7 @@ import { CSRF_COOKIE } from '../../server/http/csrf.js';
 import type { FrontendAssets } from '../../server/http/frontend-assets.js';
 import type { DatabaseSessionStore } from '../../server/http/session-store.js';
 import type { Mailer } from '../../server/mail/mailer.js';
+import { createTestDatabase } from './test-database.js';
 
 // The whole app (createApp) on a fresh database, for integration tests over HTTP with supertest.
 
@@ -98,17 +99,20 @@ export function xsrfTokenFrom(response: Response): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Fresh database. Stopgap until the database tooling ships its per-file test database helper:
-// an in-memory PGlite with the project's migrations, or, while prisma/migrations is still empty,
-// with a throw-away migration generated from schema.prisma. Reference rows (account types, order
-// statuses) are in place, as after a deploy.
+// Fresh database: a copy of the migrated template (tests/support/test-database.ts) with the
+// reference rows (account types, order statuses) in place, as after a deploy. While
+// prisma/migrations is still empty, a stopgap: an in-memory PGlite with a throw-away migration
+// generated from schema.prisma (slower; remove once the first migration is committed).
 // ---------------------------------------------------------------------------------------------
 
-let migrationPaths: Promise<MigrationPaths> | undefined;
+let stopgapMigrationPaths: Promise<MigrationPaths> | undefined;
 
-async function resolveMigrationPaths(): Promise<MigrationPaths> {
-  const existing = await readdir(PROJECT_MIGRATION_PATHS.migrationsDir).catch(() => [] as string[]);
-  if (existing.some((name) => /^\d+_/.test(name))) return PROJECT_MIGRATION_PATHS;
+async function projectHasMigrations(): Promise<boolean> {
+  const entries = await readdir(PROJECT_MIGRATION_PATHS.migrationsDir).catch(() => [] as string[]);
+  return entries.some((name) => /^\d+_/.test(name));
+}
+
+async function generateStopgapMigration(): Promise<MigrationPaths> {
   const migrationsDir = await mkdtemp(path.join(tmpdir(), 'pis-migrations-'));
   const paths = { schema: PROJECT_MIGRATION_PATHS.schema, migrationsDir };
   await createMigration('schema', { paths });
@@ -116,9 +120,14 @@ async function resolveMigrationPaths(): Promise<MigrationPaths> {
 }
 
 export async function openTestDatabase(): Promise<Database> {
-  migrationPaths ??= resolveMigrationPaths();
-  const database = await openDatabase({ pgliteDataDir: IN_MEMORY_PGLITE });
-  await applyMigrations(database, { paths: await migrationPaths });
+  let database: Database;
+  if (await projectHasMigrations()) {
+    database = await createTestDatabase();
+  } else {
+    stopgapMigrationPaths ??= generateStopgapMigration();
+    database = await openDatabase({ pgliteDataDir: IN_MEMORY_PGLITE });
+    await applyMigrations(database, { paths: await stopgapMigrationPaths });
+  }
   await ensureReferenceData(database.prisma);
   return database;
 }

@@ -56,7 +56,7 @@ export default function ForgotPassword() {
               error={form.errors.email}
             />
             <button type="submit" className={buttonClasses('primary', 'lg', 'w-full')} disabled={form.processing}>
-              {form.processing ? 'Sending…' : 'Email Password Reset Link'}
+              {form.processing ? 'Sending…' : 'Send Reset Link'}
             </button>
           </form>
 

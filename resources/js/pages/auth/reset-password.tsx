@@ -33,7 +33,7 @@ export default function ResetPassword({ token, email, linkValid }: ResetPassword
 
   if (!linkValid) {
     return (
-      <ResetCard title="Reset link expired">
+      <ResetCard title="Link no longer valid">
         <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {INVALID_RESET_LINK}
         </p>

@@ -15,7 +15,7 @@ export default function Mailbox({ messages, transport }: MailboxProps) {
     <>
       <Head title="Development Mailbox" />
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-        <p className="text-sm font-semibold uppercase tracking-widest text-sun-500">Development only</p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-amber-700">Development only</p>
         <h1 className="mt-1 text-3xl font-bold text-brand-900">Mailbox</h1>
         <p className="mt-2 text-slate-600">
           {transport === 'file'
@@ -26,33 +26,39 @@ export default function Mailbox({ messages, transport }: MailboxProps) {
         {messages.length === 0 ? (
           <p className="mt-8 rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center text-slate-600">No messages yet.</p>
         ) : (
-          <div className="mt-8 overflow-x-auto rounded-2xl border border-slate-200">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+          <div className="mt-8 overflow-hidden rounded-2xl border border-slate-200">
+            <table className="w-full text-left text-sm">
               <caption className="sr-only">Messages, newest first</caption>
               <thead className="bg-brand-50 text-brand-900">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">Date</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">To</th>
+                  <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">Date</th>
+                  <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">To</th>
                   <th scope="col" className="px-4 py-3 font-semibold">Subject</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
-                {messages.map((message) => (
-                  <tr key={message.id} className="hover:bg-slate-50">
-                    <td className="whitespace-nowrap px-4 py-3 text-slate-600">
-                      <time dateTime={message.date}>{dateFormat.format(new Date(message.date))}</time>
-                    </td>
-                    <td className="px-4 py-3 text-slate-800">{message.to.join(', ')}</td>
-                    <td className="px-4 py-3">
-                      <Link
-                        href={route('dev.mailbox.message', { id: message.id })}
-                        className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-                      >
-                        {message.subject}
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
+                {messages.map((message) => {
+                  const date = <time dateTime={message.date}>{dateFormat.format(new Date(message.date))}</time>;
+                  const to = message.to.join(', ');
+                  return (
+                    <tr key={message.id} className="hover:bg-slate-50">
+                      <td className="hidden whitespace-nowrap px-4 py-3 text-slate-600 sm:table-cell">{date}</td>
+                      <td className="hidden break-all px-4 py-3 text-slate-800 sm:table-cell">{to}</td>
+                      <td className="px-4 py-3">
+                        <Link
+                          href={route('dev.mailbox.message', { id: message.id })}
+                          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                        >
+                          {message.subject}
+                        </Link>
+                        {/* Small screens: the other columns under the subject. */}
+                        <p className="mt-1 break-all text-xs text-slate-600 sm:hidden">
+                          {to} · {date}
+                        </p>
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>
