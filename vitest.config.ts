@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests are pure; integration tests get a fresh database per file (tests/support/setup-database.ts).
+// Unit tests are pure; integration tests get a fresh database per file (tests/support/test-database.ts).
 export default defineConfig({
   test: {
     projects: [
@@ -19,6 +19,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Migrates one database per run; each file copies it (tests/support/test-database.ts).
+          globalSetup: ['tests/support/global-setup.ts'],
         },
       },
     ],

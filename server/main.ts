@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
@@ -9,6 +10,8 @@ import { createLogger } from './logger.js';
 const developmentMode = process.argv.includes('--dev');
 
 async function main() {
+  // Same source as the db:* scripts (prisma.config.ts): an optional .env, overridden by the real environment.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ url: config.database.url, pgliteDataDir: config.database.pgliteDataDir });

@@ -7,6 +7,13 @@ export interface CurrentUser extends SignedInUser {
   role: Role;
 }
 
+declare module 'express-session' {
+  interface SessionData {
+    /** When this session signed in (ms); a later password change ends it. */
+    signedInAt?: number;
+  }
+}
+
 declare global {
   namespace Express {
     interface Request {
@@ -16,12 +23,14 @@ declare global {
 }
 
 /** The signed-in user, read fresh on every request so a deactivated or deleted account is signed out at once. */
-export async function findCurrentUser(db: PrismaClient, userId: number): Promise<CurrentUser | null> {
+export async function findCurrentUser(db: PrismaClient, userId: number, signedInAt?: number): Promise<CurrentUser | null> {
   const user = await db.user.findFirst({
     where: { id: userId, isActive: true, deletedAt: null },
     include: { accountType: true },
   });
   if (!user) return null;
+  // A session from before the last password change is over, even if a request in flight saved it again.
+  if (signedInAt !== undefined && user.passwordChangedAt && user.passwordChangedAt.getTime() > signedInAt) return null;
   const role = roleOf(user.accountTypeId);
   return {
     id: user.id,
@@ -42,9 +51,12 @@ export function loadCurrentUser(db: PrismaClient) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const userId = req.session?.userId;
     if (userId) {
-      const user = await findCurrentUser(db, userId);
+      const user = await findCurrentUser(db, userId, req.session.signedInAt);
       if (user) req.user = user;
-      else delete req.session.userId;
+      else {
+        delete req.session.userId;
+        delete req.session.signedInAt;
+      }
     }
     next();
   };

@@ -32,6 +32,7 @@ export function loginController(db: PrismaClient): Record<'show' | 'store' | 'lo
       // A new session id at sign-in, so an id planted before it is worthless after.
       await regenerate(req);
       req.session.userId = userId;
+      req.session.signedInAt = Date.now();
       rotateCsrfToken(req);
       res.json({ success: true, message: 'logged in successfully', redirect: safeRedirect(intended) });
     },

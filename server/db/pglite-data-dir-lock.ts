@@ -25,6 +25,7 @@ export function lockPgliteDataDir(dataDir: string): PgliteDataDirLock {
           `The PGlite database ${dataDir} is in use by process ${holder}` +
             `${holder === process.pid ? ' (this process: it is already open)' : ' (is npm run dev running?)'}. ` +
             'PGlite allows one process at a time; stop the other one first.',
+          { cause: error },
         );
       }
       rmSync(lockPath, { force: true });

@@ -13,6 +13,8 @@ export interface PgliteSocketServer {
 
 // pg derives the socket file name from the port: <host>/.s.PGSQL.<port>.
 const SOCKET_PORT = 5432;
+// Live connection: one (the pool's). The rest is room for connections still closing.
+const MAX_SERVER_CONNECTIONS = 8;
 
 /**
  * Serves a PGlite instance over the PostgreSQL wire protocol with the official
@@ -20,8 +22,10 @@ const SOCKET_PORT = 5432;
  * exactly like a real server.
  *
  * PGlite is a single backend. The socket server can multiplex several connections, but it
- * interleaves their protocol messages, which breaks the extended query protocol; so it accepts one
- * connection and the pool holds exactly one, queueing everything else (transactions included).
+ * interleaves their protocol messages, which breaks the extended query protocol; so the pool holds
+ * exactly one connection and queues everything else (transactions included). The server still
+ * accepts a few: pg-pool discards a connection after any failed query (a unique violation, say)
+ * and opens the next one at once, before the server has noticed the old one close.
  */
 export async function servePgliteOverSocket(pglite: PGlite): Promise<PgliteSocketServer> {
   if (process.platform === 'win32') return serveOverTcp(pglite);
@@ -31,7 +35,7 @@ export async function servePgliteOverSocket(pglite: PGlite): Promise<PgliteSocke
   const server = new PGLiteSocketServer({
     db: pglite,
     path: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
-    maxConnections: 1,
+    maxConnections: MAX_SERVER_CONNECTIONS,
   });
   await server.start();
   return {
@@ -44,7 +48,7 @@ export async function servePgliteOverSocket(pglite: PGlite): Promise<PgliteSocke
 }
 
 async function serveOverTcp(pglite: PGlite): Promise<PgliteSocketServer> {
-  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: 1 });
+  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: MAX_SERVER_CONNECTIONS });
   await server.start();
   const port = Number(server.getServerConn().split(':').pop());
   return {

@@ -4,11 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import {
   bindMigrationAwareSqlAdapterFactory,
   ColumnTypeEnum,
+  type ErrorRegistry,
   type SqlDriverAdapter,
   type SqlMigrationAwareDriverAdapterFactory,
   type SqlQuery,
@@ -17,6 +17,7 @@ import {
 import * as engineBindings from '@prisma/schema-engine-wasm/schema_engine_bg';
 import type { SchemaEngine } from '@prisma/schema-engine-wasm/schema_engine_bg';
 import pg from 'pg';
+import { createInMemoryPglite } from './in-memory-pglite.js';
 import { servePgliteOverSocket } from './pglite-socket-server.js';
 
 export type { SchemaEngine };
@@ -68,14 +69,15 @@ export async function startSchemaEngine(options: {
   };
 
   const log = options.log ?? (() => undefined);
+  const boundAdapterFactory = bindMigrationAwareSqlAdapterFactory(adapterFactory);
   const engine = await engineBindings.SchemaEngine.new(
     { datamodels: options.schemaFiles.map((file): [string, string] => [file.path, file.content]) },
     (line: string) => log(parseEngineLogLine(line)),
-    bindMigrationAwareSqlAdapterFactory(adapterFactory),
+    boundAdapterFactory,
   );
 
   return {
-    engine,
+    engine: withExternalErrorsExplained(engine, boundAdapterFactory.errorRegistry),
     async dispose() {
       engine.free();
       await Promise.all([...shadowDatabases].map((shadow) => shadow.close()));
@@ -84,44 +86,78 @@ export async function startSchemaEngine(options: {
   };
 }
 
-let loadedEngineWasm: 'prisma-cli' | 'schema-engine-wasm-package' | undefined;
+let engineWasmLoaded = false;
 
 /**
  * The JS bindings come from @prisma/schema-engine-wasm; the WebAssembly preferably from the prisma
- * CLI package, because that one is built from the CLI's own engine commit (the same migration SQL
- * `prisma migrate dev` would write). Both are built by the same wasm-bindgen, with identical import
- * and export names; should a future CLI drift from the bindings, the package's own wasm is used.
+ * CLI package, because that one is built from the CLI's own engine commit (so it writes the SQL
+ * `prisma migrate dev` would). Both come out of the same wasm-bindgen, whose import names carry a
+ * hash of each binding; should a future CLI's wasm import anything the bindings lack, the
+ * package's own wasm is used instead.
  */
-function loadEngineWasm(): typeof loadedEngineWasm {
-  if (loadedEngineWasm !== undefined) return loadedEngineWasm;
+function loadEngineWasm(): void {
+  if (engineWasmLoaded) return;
   const require = createRequire(import.meta.url);
-  const bindingsDir = path.dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg'));
   const candidates = [
-    { source: 'prisma-cli' as const, file: path.join(path.dirname(require.resolve('prisma/package.json')), 'build/schema_engine_bg.wasm') },
-    { source: 'schema-engine-wasm-package' as const, file: path.join(bindingsDir, 'schema_engine_bg.wasm') },
+    path.join(path.dirname(require.resolve('prisma/package.json')), 'build/schema_engine_bg.wasm'),
+    path.join(path.dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')), 'schema_engine_bg.wasm'),
   ];
-  const failures: string[] = [];
-  for (const candidate of candidates) {
-    try {
-      const module = new WebAssembly.Module(readFileSync(candidate.file));
-      const instance = new WebAssembly.Instance(module, {
-        './schema_engine_bg.js': engineBindings as unknown as WebAssembly.ModuleImports,
-      });
-      engineBindings.__wbg_set_wasm(instance.exports);
-      (instance.exports as { __wbindgen_start(): void }).__wbindgen_start();
-      loadedEngineWasm = candidate.source;
-      return loadedEngineWasm;
-    } catch (error) {
-      failures.push(`${candidate.file}: ${error instanceof Error ? error.message : String(error)}`);
+  const bindings = engineBindings as unknown as WebAssembly.ModuleImports;
+  let module: WebAssembly.Module | undefined;
+  for (const file of candidates) {
+    const candidate = new WebAssembly.Module(readFileSync(file));
+    if (WebAssembly.Module.imports(candidate).every((entry) => entry.name in bindings)) {
+      module = candidate;
+      break;
     }
   }
-  throw new Error(`Could not load the Prisma schema engine WebAssembly:\n${failures.join('\n')}`);
+  if (module === undefined) {
+    throw new Error(`No Prisma schema engine WebAssembly matches the @prisma/schema-engine-wasm bindings:\n${candidates.join('\n')}`);
+  }
+  const instance = new WebAssembly.Instance(module, { './schema_engine_bg.js': engineImports() });
+  engineBindings.__wbg_set_wasm(instance.exports);
+  (instance.exports as { __wbindgen_start(): void }).__wbindgen_start();
+  engineWasmLoaded = true;
 }
 
-/** Which engine build is loaded and its git commit, for diagnostics. */
-export function schemaEngineVersion(): { wasm: typeof loadedEngineWasm; commit: string } {
-  const wasm = loadEngineWasm();
-  return { wasm, commit: engineBindings.version() };
+// The engine arms timeout timers it never clears (the bindings import setTimeout but no
+// clearTimeout); unreferenced, they stop keeping a finished script alive for 10 s.
+function engineImports(): WebAssembly.ModuleImports {
+  const imports: WebAssembly.ModuleImports = { ...(engineBindings as unknown as WebAssembly.ModuleImports) };
+  for (const name of Object.keys(imports)) {
+    if (!name.startsWith('__wbg_setTimeout_')) continue;
+    imports[name] = (callback: () => void, milliseconds: number) => setTimeout(callback, milliseconds >>> 0).unref();
+  }
+  return imports;
+}
+
+/**
+ * A JavaScript error inside the adapter (not an SQL error) reaches the caller as "External error
+ * id#N"; the error itself waits in the adapter factory's registry. Put its message in place.
+ */
+function withExternalErrorsExplained(engine: SchemaEngine, registry: ErrorRegistry): SchemaEngine {
+  return new Proxy(engine, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const result: unknown = value.apply(target, args);
+        if (!(result instanceof Promise)) return result;
+        return result.catch((error: unknown) => {
+          throw explainExternalError(error, registry);
+        });
+      };
+    },
+  });
+}
+
+function explainExternalError(error: unknown, registry: ErrorRegistry): unknown {
+  const reference = error instanceof Error ? /External error id#(\d+)/.exec(error.message) : null;
+  if (reference === null) return error;
+  const external: unknown = registry.consumeError(Number(reference[1]))?.error;
+  if (external === undefined) return error;
+  const message = external instanceof Error ? external.message : String(external);
+  return new Error((error as Error).message.replace(reference[0], message), { cause: external });
 }
 
 function parseEngineLogLine(line: string): SchemaEngineLogEntry {
@@ -244,7 +280,7 @@ interface ThrowAwayPglite {
 }
 
 async function openThrowAwayPglite(): Promise<ThrowAwayPglite> {
-  const pglite = await PGlite.create();
+  const pglite = await createInMemoryPglite();
   const server = await servePgliteOverSocket(pglite);
   const pool = new pg.Pool(server.poolConfig);
   let closing: Promise<void> | undefined;

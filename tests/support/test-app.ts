@@ -1,15 +1,12 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import { ensureReferenceData } from '../../prisma/reference-data.js';
 import type { Express } from 'express';
 import type { Response } from 'supertest';
 import { createApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
-import { IN_MEMORY_PGLITE, openDatabase, type Database } from '../../server/db/database.js';
 import type { PrismaClient } from '../../server/db/generated/prisma/client.js';
-import { applyMigrations, createMigration, PROJECT_MIGRATION_PATHS, type MigrationPaths } from '../../server/db/migrations.js';
 import { CSRF_COOKIE } from '../../server/http/csrf.js';
 import type { FrontendAssets } from '../../server/http/frontend-assets.js';
 import type { DatabaseSessionStore } from '../../server/http/session-store.js';
@@ -56,7 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const database = options.db ? undefined : await openTestDatabase();
+  const database = options.db ? undefined : await createTestDatabase();
   const db = options.db ?? database!.prisma;
   const { app, sessionStore } = createApp({
     config,
@@ -96,38 +93,4 @@ export function xsrfTokenFrom(response: Response): string {
   const cookie = cookies.find((line) => line.startsWith(`${CSRF_COOKIE}=`));
   if (!cookie) throw new Error(`The response set no ${CSRF_COOKIE} cookie`);
   return decodeURIComponent(cookie.slice(CSRF_COOKIE.length + 1).split(';')[0]);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Fresh database: a copy of the migrated template (tests/support/test-database.ts) with the
-// reference rows (account types, order statuses) in place, as after a deploy. While
-// prisma/migrations is still empty, a stopgap: an in-memory PGlite with a throw-away migration
-// generated from schema.prisma (slower; remove once the first migration is committed).
-// ---------------------------------------------------------------------------------------------
-
-let stopgapMigrationPaths: Promise<MigrationPaths> | undefined;
-
-async function projectHasMigrations(): Promise<boolean> {
-  const entries = await readdir(PROJECT_MIGRATION_PATHS.migrationsDir).catch(() => [] as string[]);
-  return entries.some((name) => /^\d+_/.test(name));
-}
-
-async function generateStopgapMigration(): Promise<MigrationPaths> {
-  const migrationsDir = await mkdtemp(path.join(tmpdir(), 'pis-migrations-'));
-  const paths = { schema: PROJECT_MIGRATION_PATHS.schema, migrationsDir };
-  await createMigration('schema', { paths });
-  return paths;
-}
-
-export async function openTestDatabase(): Promise<Database> {
-  let database: Database;
-  if (await projectHasMigrations()) {
-    database = await createTestDatabase();
-  } else {
-    stopgapMigrationPaths ??= generateStopgapMigration();
-    database = await openDatabase({ pgliteDataDir: IN_MEMORY_PGLITE });
-    await applyMigrations(database, { paths: await stopgapMigrationPaths });
-  }
-  await ensureReferenceData(database.prisma);
-  return database;
 }

@@ -1,28 +1,22 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PROMO_CODES, seedDemoShop } from '../../../prisma/seed.js';
 import { ACCOUNT_TYPE } from '../../../server/accounts/roles.js';
 import { verifyPassword } from '../../../server/accounts/password-hash.js';
-import type { Database } from '../../../server/db/database.js';
 import type { PrismaClient } from '../../../server/db/generated/prisma/client.js';
 import { addDays } from '../../factories/index.js';
-import { openTestDatabase } from '../../support/test-app.js';
+import { useTestDatabase } from '../../support/test-database.js';
 
 const NOW = new Date('2026-03-15T15:00:00Z');
 const publicFile = (urlPath: string) => path.resolve(import.meta.dirname, '../../../public', urlPath.replace(/^\//, ''));
 
-let database: Database;
+const testDatabase = useTestDatabase();
 let db: PrismaClient;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  db = database.prisma;
+  db = testDatabase().prisma;
   expect(await seedDemoShop(db, { now: NOW })).toEqual({ seeded: true });
-});
-
-afterAll(async () => {
-  await database?.close();
 });
 
 describe('demo shop seed', () => {
