@@ -10,6 +10,7 @@ const MAX_FILTER_VALUES = 50;
 
 const idList = z
   .unknown()
+  .optional()
   .transform((value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]))
   .transform((values) =>
     [...new Set(values.filter((v): v is string => typeof v === 'string' && /^\d{1,9}$/.test(v)).map(Number))]
@@ -23,13 +24,14 @@ export const ZShopQuery = z.object({
   grade: idList,
   search: z
     .unknown()
+    .optional()
     .transform((value) => (typeof value === 'string' ? value.trim().slice(0, SEARCH_MAX_LENGTH) : '')),
-  sort: z.unknown().transform((value): ShopSort => (SHOP_SORTS as readonly unknown[]).includes(value) ? (value as ShopSort) : 'default'),
-  page: z.unknown().transform((value) => {
+  sort: z.unknown().optional().transform((value): ShopSort => (SHOP_SORTS as readonly unknown[]).includes(value) ? (value as ShopSort) : 'default'),
+  page: z.unknown().optional().transform((value) => {
     const page = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : 1;
     return Math.max(1, page);
   }),
-  is_best_seller: z.unknown().transform((value) => value === 'true' || value === '1'),
+  is_best_seller: z.unknown().optional().transform((value) => value === 'true' || value === '1'),
 });
 
 export type TShopQuery = z.output<typeof ZShopQuery>;

@@ -70,7 +70,7 @@ export async function developmentAssets(httpServer: Server | undefined): Promise
   const { createServer } = await import('vite');
   const vite = await createServer({
     appType: 'custom',
-    server: { middlewareMode: true, hmr: httpServer ? { server: httpServer } : false },
+    server: { middlewareMode: true, ws: httpServer ? { server: httpServer } : false },
   });
   return {
     version: () => 'development',

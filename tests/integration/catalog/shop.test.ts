@@ -1,0 +1,95 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGrade, createProduct, createProductType, createSchoolLevel } from '../../factories/products';
+import { createTestApp, inertiaHeaders, xsrfTokenFrom, type TestApp } from '../../support/test-app';
+
+let t: TestApp;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const preK = await createSchoolLevel(t.db, { name: 'Pre-K' });
+  const elementary = await createSchoolLevel(t.db, { name: 'Elementary' });
+  const preKGrade = await createGrade(t.db, preK.id, { name: 'Pre-K Grade' });
+  const first = await createGrade(t.db, elementary.id, { name: '1st Grade' });
+  const second = await createGrade(t.db, elementary.id, { name: '2nd Grade' });
+  const program = await createProductType(t.db, { name: 'Classroom Program' });
+  const book = await createProductType(t.db, { name: 'Coloring Book' });
+  Object.assign(ids, { preK: preK.id, elementary: elementary.id, first: first.id, second: second.id, program: program.id, book: book.id });
+  await createProduct(t.db, { title: 'Safe Touch for Little Ones', levelId: preK.id, gradeId: preKGrade.id, typeId: program.id, priceCents: 35000 });
+  await createProduct(t.db, { title: 'My Body Belongs to Me', levelId: elementary.id, gradeId: first.id, typeId: program.id, priceCents: 37500 });
+  await createProduct(t.db, { title: 'Speak Up Coloring Book', levelId: elementary.id, gradeId: second.id, typeId: book.id, priceCents: 1200, specialPriceCents: 600 });
+  await createProduct(t.db, { title: 'Retired Program', levelId: elementary.id, gradeId: first.id, typeId: program.id, isActive: false });
+});
+afterAll(() => t.close());
+
+async function shop(query: string, options: { visitorType?: 'schools' | 'parent'; partial?: string } = {}) {
+  const agent = request.agent(t.app);
+  const token = xsrfTokenFrom(await agent.get('/'));
+  if (options.visitorType) {
+    await agent.post('/set-visitor-type').set({ Accept: 'application/json', 'X-XSRF-TOKEN': token }).send({ visitorType: options.visitorType });
+  }
+  const partialHeaders: Record<string, string> = options.partial ? { 'X-Inertia-Partial-Component': 'shop/index', 'X-Inertia-Partial-Data': options.partial } : {};
+  const answer = await agent.get(`/shop${query}`).set(inertiaHeaders(token, partialHeaders));
+  return answer;
+}
+const titles = (answer: request.Response) => (answer.body.props.products.data as { title: string }[]).map((p) => p.title).sort();
+
+describe('GET /shop', () => {
+  it('lists the products on sale with the card fields, price in dollars and special price', async () => {
+    const answer = await shop('');
+    expect(answer.status).toBe(200);
+    expect(answer.body.component).toBe('shop/index');
+    expect(titles(answer)).toEqual(['My Body Belongs to Me', 'Safe Touch for Little Ones', 'Speak Up Coloring Book']);
+    const book = answer.body.props.products.data.find((p: { title: string }) => p.title === 'Speak Up Coloring Book');
+    expect(book).toMatchObject({ price: 12, special_price: 6, level: { name: 'Elementary' }, grade: { name: '2nd Grade' }, type: { name: 'Coloring Book' } });
+    expect(answer.body.props.products).toMatchObject({ current_page: 1, total: 3, from: 1, to: 3, last_page: 1 });
+  });
+
+  it('combines filters with AND and the values of one filter with OR', async () => {
+    expect(titles(await shop(`?schoolLevel[]=${ids.elementary}`))).toEqual(['My Body Belongs to Me', 'Speak Up Coloring Book']);
+    expect(titles(await shop(`?grade[]=${ids.first}&grade[]=${ids.second}`))).toEqual(['My Body Belongs to Me', 'Speak Up Coloring Book']);
+    expect(titles(await shop(`?schoolLevel[]=${ids.elementary}&grade[]=${ids.second}`))).toEqual(['Speak Up Coloring Book']);
+    expect(titles(await shop(`?schoolLevel[]=${ids.preK}&grade[]=${ids.second}`))).toEqual([]);
+  });
+
+  it('searches title, level name and grade name, case-insensitively', async () => {
+    expect(titles(await shop('?search=BODY'))).toEqual(['My Body Belongs to Me']);
+    expect(titles(await shop('?search=pre-k'))).toEqual(['Safe Touch for Little Ones']);
+    expect(titles(await shop('?search=2nd%20grade'))).toEqual(['Speak Up Coloring Book']);
+    expect(titles(await shop('?search=elementary&grade[]=' + ids.first))).toEqual(['My Body Belongs to Me']);
+  });
+
+  it('filters by product type only for the schools visitor type', async () => {
+    expect(titles(await shop(`?productType[]=${ids.book}`, { visitorType: 'schools' }))).toEqual(['Speak Up Coloring Book']);
+    const parent = await shop(`?productType[]=${ids.book}`, { visitorType: 'parent' });
+    expect(titles(parent)).toHaveLength(3);
+    expect(parent.body.props.filterOptions.productTypes).toEqual([]);
+  });
+
+  it('sorts by the named sort modes', async () => {
+    const byPrice = (await shop('?sort=price-desc')).body.props.products.data.map((p: { title: string }) => p.title);
+    expect(byPrice[0]).toBe('My Body Belongs to Me');
+    const byName = (await shop('?sort=name-asc')).body.props.products.data.map((p: { title: string }) => p.title);
+    expect(byName).toEqual(['My Body Belongs to Me', 'Safe Touch for Little Ones', 'Speak Up Coloring Book']);
+  });
+
+  it('answers a partial reload with only the named props', async () => {
+    const answer = await shop(`?schoolLevel[]=${ids.preK}`, { partial: 'products,appliedFilters' });
+    expect(Object.keys(answer.body.props).sort()).toEqual(['appliedFilters', 'errors', 'products']);
+    expect(answer.body.props.appliedFilters).toMatchObject({ schoolLevel: [ids.preK], search: '' });
+  });
+
+  it('ignores ids that are not numbers, unknown parameters and an over-long search, never a 500', async () => {
+    for (const query of ['?schoolLevel[]=abc', '?grade=1;DROP', '?foo=bar', `?search=${'x'.repeat(10_000)}`, '?page=-4', '?schoolLevel[][a]=1', '?sort[]=x', '?page=99999999999']) {
+      const answer = await shop(query);
+      expect(answer.status, query).toBe(200);
+    }
+    expect((await shop(`?search=${'x'.repeat(10_000)}`)).body.props.appliedFilters.search).toHaveLength(100);
+  });
+
+  it('shows an empty list for no match', async () => {
+    const answer = await shop('?search=nothing-like-this');
+    expect(answer.body.props.products).toMatchObject({ data: [], total: 0, from: null, to: null });
+  });
+});
