@@ -53,6 +53,7 @@ export function createApp(deps: AppDeps): App {
   app.use(
     securityHeaders({
       development: config.env === 'development',
+      https: config.isProduction && config.appUrl.startsWith('https:'),
       embedFrameHosts: [new URL(config.tarrantCountyFormUrl).origin],
     }),
   );

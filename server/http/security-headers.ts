@@ -15,7 +15,8 @@ const PAYMENT_SCRIPT_HOSTS = ['https://js.stripe.com', 'https://*.paypal.com', '
 const PAYMENT_FRAME_HOSTS = ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://*.paypal.com'];
 const PAYMENT_CONNECT_HOSTS = ['https://api.stripe.com', 'https://*.paypal.com'];
 
-export function securityHeaders(options: { development: boolean; embedFrameHosts: string[] }) {
+/** `https` turns on HSTS and upgrade-insecure-requests: only for a deployment served over TLS. */
+export function securityHeaders(options: { development: boolean; https: boolean; embedFrameHosts: string[] }) {
   const devConnect = options.development ? ['ws:', 'wss:'] : [];
   const csp = helmet({
     contentSecurityPolicy: {
@@ -32,11 +33,13 @@ export function securityHeaders(options: { development: boolean; embedFrameHosts
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
-        upgradeInsecureRequests: options.development ? null : [],
+        upgradeInsecureRequests: options.https ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: !options.development,
+    // Same-origin requests keep their Referer: redirecting back after a failed form post depends on it.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: options.https,
   });
   return (req: Request, res: Response, next: NextFunction) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');

@@ -231,5 +231,7 @@ describe('error page', () => {
     expect(answer.headers['x-powered-by']).toBeUndefined();
     expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
   });
 });
