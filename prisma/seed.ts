@@ -10,27 +10,14 @@ import type { PrismaClient, Product, User } from '../server/db/generated/prisma/
 import { ACCOUNT_TYPE } from '../server/accounts/roles.js';
 import { hashPassword } from '../server/accounts/password-hash.js';
 import { ORDER_STATUS } from '../server/orders/order-statuses.js';
-import {
-  addDays,
-  addMonths,
-  createAddress,
-  createCheckOrder,
-  createComboProduct,
-  createLicenceReminder,
-  createOrder,
-  createProduct,
-  createPromoCode,
-  createSavedCard,
-  createShippingRule,
-  createTaxRate,
-  createTestimonial,
-  createUser,
-  createViewingHistory,
-  DEFAULT_PASSWORD,
-  slugify,
-  type Db,
-  type ProductOverrides,
-} from '../tests/factories/index.js';
+import { createTestimonial } from '../tests/factories/content.js';
+import { addDays, addMonths, slugify, type Db } from '../tests/factories/db.js';
+import { createLicenceReminder, createViewingHistory } from '../tests/factories/licensing.js';
+import { createCheckOrder, createOrder } from '../tests/factories/orders.js';
+import { createShippingRule, createTaxRate } from '../tests/factories/pricing-rules.js';
+import { createComboProduct, createProduct, type ProductOverrides } from '../tests/factories/products.js';
+import { createPromoCode } from '../tests/factories/promo-codes.js';
+import { createAddress, createSavedCard, createUser, DEFAULT_PASSWORD } from '../tests/factories/users.js';
 import {
   DEMO_PRODUCTS,
   GALLERY_IMAGES,

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PROMO_CODES, seedDemoShop } from '..
 import { ACCOUNT_TYPE } from '../../../server/accounts/roles.js';
 import { verifyPassword } from '../../../server/accounts/password-hash.js';
 import type { PrismaClient } from '../../../server/db/generated/prisma/client.js';
-import { addDays } from '../../factories/index.js';
+import { addDays } from '../../factories/db.js';
 import { useTestDatabase } from '../../support/test-database.js';
 
 const NOW = new Date('2026-03-15T15:00:00Z');

@@ -3,7 +3,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { route } from '../../../../server/route-table';
 import { ShieldMark } from '../../components/brand-logo';
 import { FacebookIcon, InstagramIcon, LockIcon, PhoneIcon, ShieldCheckIcon, YoutubeIcon } from '../../components/icons';
-import { CENTER_CONTACT } from '../../lib/center-contact';
+import { CENTER_CONTACT } from '../../../../server/content/center-contact';
 import type { NavLink } from './nav-items';
 
 const LEARN_LINKS: NavLink[] = [

@@ -1,5 +1,5 @@
 // How visitors reach the center, shown in the top bar and footer. One place to change them.
-// TODO(content): confirm the phone number with the center before launch.
+// Dependency-free: the pages and the e-mails both show it. The number is to be confirmed by the center before launch.
 export const CENTER_CONTACT = {
   name: "The Women's Center of Tarrant County",
   phoneDisplay: '(817) 927-4040',
