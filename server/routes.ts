@@ -1,5 +1,6 @@
 import type { AppDeps } from './app.js';
 import type { RouteHandlers } from './http/route-mounting.js';
+import { captchaImage } from './captcha/captcha.controller.js';
 import { catalogController } from './catalog/catalog.controller.js';
 import { healthController } from './content/health.controller.js';
 import { homeController } from './content/home.controller.js';
@@ -23,6 +24,8 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const mailbox = mailboxController(config);
   return {
     health: [health.show],
+    'contact.captcha': [captchaImage('contact')],
+    'register.captcha': [captchaImage('register')],
     'client.home': [home.show],
     'client.products': [catalog.shop],
     login: [login.show],

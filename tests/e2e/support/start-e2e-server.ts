@@ -1,7 +1,10 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
+import express from 'express';
 import path from 'node:path';
 import { createApp } from '../../../server/app.js';
+import { SESSION_COOKIE } from '../../../server/http/session-store.js';
 import { loadConfig } from '../../../server/config.js';
 import { openDatabase } from '../../../server/db/database.js';
 import { applyMigrations } from '../../../server/db/migrations.js';
@@ -35,9 +38,34 @@ const built = buildAssets('public');
 writeFileSync(ASSET_VERSION_FILE, built.version());
 const assets: FrontendAssets = { ...built, version: () => readFileSync(ASSET_VERSION_FILE, 'utf8').trim() };
 
-const { app } = createApp({ config, db: database.prisma, logger: createLogger(config.logLevel), assets });
-const server = createServer(app);
+const { app, sessionStore } = createApp({ config, db: database.prisma, logger: createLogger(config.logLevel), assets });
+
+// Test-only: the browser tests read the captcha a page was shown from the session it lives in. This wrapper
+// exists only in this starter; the application itself never reveals a code.
+const e2e = express();
+e2e.get('/__e2e/captcha/:purpose', (req, res) => {
+  const sid = sessionIdFromCookie(req.headers.cookie, config.session.secret);
+  if (!sid) return void res.status(404).send('no session');
+  sessionStore.get(sid, (error, data) => {
+    const code = data?.captchas?.[req.params.purpose as 'contact' | 'register']?.code;
+    if (error || !code) return void res.status(404).send('no captcha');
+    res.type('text/plain').send(code);
+  });
+});
+e2e.use(app);
+const server = createServer(e2e);
 server.listen(config.port, '127.0.0.1', () => console.log(`e2e server on ${config.appUrl}`));
 const stop = () => server.close(() => void database.close().then(() => process.exit(0)));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+
+/** express-session's signed cookie: "s:" + id + "." + base64 HMAC-SHA256 of the id, without padding. */
+function sessionIdFromCookie(header: string | undefined, secret: string): string | undefined {
+  const raw = header?.split(/;\s*/).find((part) => part.startsWith(`${SESSION_COOKIE}=`))?.slice(SESSION_COOKIE.length + 1);
+  const value = raw ? decodeURIComponent(raw) : '';
+  if (!value.startsWith('s:')) return undefined;
+  const [sid, signature] = [value.slice(2, value.lastIndexOf('.')), value.slice(value.lastIndexOf('.') + 1)];
+  const expected = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
+  const same = expected.length === signature.length && timingSafeEqual(Buffer.from(expected), Buffer.from(signature));
+  return same ? sid : undefined;
+}
