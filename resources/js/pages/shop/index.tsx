@@ -112,7 +112,7 @@ export default function ShopIndex({ products, appliedFilters, filterOptions }: S
                           {link.label}
                         </Link>
                       ) : (
-                        <span key={link.label} className="rounded-lg border border-slate-200 px-3 py-1.5 text-sm text-slate-400">
+                        <span key={link.label} className="rounded-lg border border-slate-200 px-3 py-1.5 text-sm text-slate-500">
                           {link.label}
                         </span>
                       ),

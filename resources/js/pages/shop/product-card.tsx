@@ -8,7 +8,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
   const details = [product.level?.name, product.grade?.name, product.type?.name].filter(Boolean);
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <Link href={href} className="block aspect-[4/3] overflow-hidden bg-brand-50">
+      <Link href={href} className="block aspect-[4/3] overflow-hidden bg-brand-50" tabIndex={-1} aria-hidden="true">
         {product.image ? (
           <img src={product.image} alt="" loading="lazy" className="h-full w-full object-cover transition group-hover:scale-[1.02]" />
         ) : null}
