@@ -21,7 +21,8 @@ afterAll(() => database?.close());
 beforeEach(() => database.query('TRUNCATE tx_counter; INSERT INTO tx_counter VALUES (1, 0)'));
 
 describe('interactive transactions', () => {
-  it.runIf(onPglite)(`runs ${TRANSACTIONS} concurrent read-modify-write transactions one at a time on PGlite`, async () => {
+  // A property of the embedded database only (one backend, one connection), so it is defined only there.
+  if (onPglite) it(`runs ${TRANSACTIONS} concurrent read-modify-write transactions one at a time on PGlite`, async () => {
     const { prisma } = database;
     const events: string[] = [];
 
