@@ -4,6 +4,7 @@ import session from 'express-session';
 import type { Config } from './config.js';
 import type { PrismaClient } from './db/generated/prisma/client.js';
 import type { Logger } from './logger.js';
+import { serializePage } from './inertia/escape.js';
 import { createInertia } from './inertia/middleware.js';
 import { loadCurrentUser } from './accounts/current-user.js';
 import { csrfProtection } from './http/csrf.js';
@@ -93,6 +94,11 @@ export function createApp(deps: AppDeps): App {
   });
 
   app.use(notFoundHandler);
-  app.use(errorHandler);
+  app.use(
+    errorHandler({
+      version: () => assets.version(),
+      renderShell: (page, req) => renderRootView(assets, serializePage(page), req.res?.locals.cspNonce ?? ''),
+    }),
+  );
   return { app, sessionStore };
 }

@@ -1,4 +1,7 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type { PageObject } from '../inertia/page.js';
+import { routeManifest } from '../route-table.js';
+import type { SharedProps } from './shared-props.types.js';
 import { MulterError } from 'multer';
 import { HttpError, ValidationError, messageForStatus, notFound } from './errors.js';
 import { isInertiaVisit, isJsonCall } from './request-kind.js';
@@ -40,30 +43,53 @@ function describe(error: unknown): StatusAndMessage {
   return { status: 500, message: messageForStatus(500) };
 }
 
+/** Draws the HTML shell around a page object (the app's root view). */
+export type ShellRenderer = (page: PageObject, req: Request) => string;
+
 /**
  * The one error handler. Calls get `{success:false, message, errors?}`; Inertia form posts with invalid
  * input go back with the errors in the session; everything else renders the Error page. No stack trace leaves.
  */
-export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
-  const { status, message, errors } = describe(error);
-  if (status >= 500) req.log?.error({ err: error }, 'request failed');
-  if (res.headersSent) return next(error);
+export function errorHandler(options: { version: () => string; renderShell: ShellRenderer }): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    const { status, message, errors } = describe(error);
+    if (status >= 500) req.log?.error({ err: error }, 'request failed');
+    if (res.headersSent) return next(error);
 
-  if (isJsonCall(req) || !res.inertia) {
-    if (!isJsonCall(req) && !res.inertia) {
-      res.status(status).type('text/plain').send(`${status} ${message}`);
+    if (isJsonCall(req)) {
+      res.status(status).json({ success: false, message, ...(errors ? { errors } : {}) });
       return;
     }
-    res.status(status).json({ success: false, message, ...(errors ? { errors } : {}) });
-    return;
-  }
-  if (error instanceof ValidationError && isInertiaVisit(req) && req.method !== 'GET') {
-    res.inertia.withErrors(error.errors ?? {}).back();
-    return;
-  }
-  res.status(status);
-  res.inertia.render('error', { status, message }).catch((renderError: unknown) => {
-    req.log?.error({ err: renderError }, 'error page failed');
-    if (!res.headersSent) res.status(500).type('text/plain').send('500 Server Error');
-  });
-};
+    const sendStandalonePage = () => {
+      const page = standaloneErrorPage(req, status, message, options.version());
+      res.status(status).set('Vary', 'X-Inertia');
+      if (isInertiaVisit(req)) res.set('X-Inertia', 'true').json(page);
+      else res.type('html').send(options.renderShell(page, req));
+    };
+    // Before the session and Inertia were ready (e.g. the database is down), there is only the standalone page.
+    if (!res.inertia) return sendStandalonePage();
+    if (error instanceof ValidationError && isInertiaVisit(req) && req.method !== 'GET') {
+      res.inertia.withErrors(error.errors ?? {}).back();
+      return;
+    }
+    res.status(status);
+    res.inertia.render('error', { status, message }).catch((renderError: unknown) => {
+      // Shared props need the database; when that is what failed, fall back to the standalone page.
+      req.log?.error({ err: renderError }, 'error page failed');
+      if (!res.headersSent) sendStandalonePage();
+    });
+  };
+}
+
+/** The Error page with the shared props a guest would get, built without the session or the database. */
+function standaloneErrorPage(req: Request, status: number, message: string, version: string): PageObject {
+  const shared: SharedProps = {
+    appName: 'Play It Safe',
+    auth: { user: null },
+    visitorType: null,
+    cart: { count: 0 },
+    schoolLevels: [],
+    routes: routeManifest(),
+  };
+  return { component: 'error', props: { ...shared, errors: {}, status, message }, url: req.originalUrl, version };
+}
