@@ -5,6 +5,8 @@ import { createApp } from './app.js';
 import { openDatabase } from './db/database.js';
 import { buildAssets, developmentAssets } from './http/frontend-assets.js';
 import { createLogger } from './logger.js';
+import { startJobScheduler } from './jobs/job-scheduler.js';
+import { createMailer } from './mail/mailer.js';
 
 // `--dev` runs Vite inside Express (npm run dev); without it the built assets are served (npm start).
 const developmentMode = process.argv.includes('--dev');
@@ -17,7 +19,8 @@ async function main() {
   const database = await openDatabase({ url: config.database.url, pgliteDataDir: config.database.pgliteDataDir });
   const httpServer = createServer();
   const assets = developmentMode ? await developmentAssets(httpServer) : buildAssets('public');
-  const { app } = createApp({ config, db: database.prisma, logger, assets });
+  const mailer = createMailer(config, { logger });
+  const { app } = createApp({ config, db: database.prisma, logger, assets, mailer });
   httpServer.on('request', app);
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
@@ -25,6 +28,7 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port, database: database.kind, mode: developmentMode ? 'development' : 'build' }, 'server started');
   console.log(`\n  Play It Safe shop: ${config.appUrl.replace(`:${config.port}`, `:${port}`)}\n`);
+  const jobs = startJobScheduler({ config, db: database.prisma, mailer, logger });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -35,6 +39,7 @@ async function main() {
     forceExit.unref();
     httpServer.closeIdleConnections();
     await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    await jobs.stop();
     await assets.close();
     await database.close();
     process.exit(0);

@@ -54,6 +54,7 @@ export const routeTable = {
   'register.store': call('POST', '/api/register', 'guest'),
   'register.captcha': page('/captcha/register.svg'),
   'verification.verify': page('/email/verify/:id/:token'),
+  'verification.send': call('POST', '/email/verification-notification', 'user'),
   'password.request': page('/forgot-password', 'guest'),
   'password.email': call('POST', '/forgot-password', 'guest'),
   'password.reset': page('/reset-password/:token', 'guest'),
@@ -95,6 +96,7 @@ export const routeTable = {
   // Account area (account-area §2, §7)
   'client.my-profile': page('/account/profile', 'user'),
   'client.profile.update': call('PUT', '/settings/profile/:id', 'user'),
+  'client.profile.avatar': page('/account/avatars/:id', 'user'),
   'client.reset-password': page('/account/change-password', 'user'),
   'client.password.change': call('PUT', '/settings/reset-password/:id', 'user'),
   'client.orders': page('/account/orders', 'user'),

@@ -1,13 +1,28 @@
 import type { AppDeps } from './app.js';
 import type { RouteHandlers } from './http/route-mounting.js';
 import { captchaImage } from './captcha/captcha.controller.js';
+import { cartController } from './cart/cart.controller.js';
 import { catalogController } from './catalog/catalog.controller.js';
+import { contactController } from './contact/contact.controller.js';
+import { contentController } from './content/content.controller.js';
 import { healthController } from './content/health.controller.js';
 import { homeController } from './content/home.controller.js';
+import { withAccountArea } from './accounts/account-area.js';
+import { changePasswordController } from './accounts/change-password.controller.js';
+import { emailVerificationController } from './accounts/email-verification.controller.js';
 import { loginController } from './accounts/login.controller.js';
+import { profileController } from './accounts/profile.controller.js';
+import { registrationController } from './accounts/registration.controller.js';
 import { passwordResetController } from './accounts/password-reset.controller.js';
 import { mailboxController } from './mail/mailbox.controller.js';
+import { ordersController } from './orders/orders.controller.js';
+import { paymentMethodsController } from './payments/payment-methods.controller.js';
+import { createPaymentMethodDetacher } from './payments/payment-methods.service.js';
 import { createMailer } from './mail/mailer.js';
+import { pricingController } from './pricing/pricing.controller.js';
+import { licensingController } from './licensing/licensing.controller.js';
+import { viewingHistoryController } from './licensing/viewing-history.controller.js';
+import { schoolUsersController } from './schools/school-users.controller.js';
 
 /**
  * The handler of each named route (the names, methods, paths and access levels are in route-table.ts).
@@ -19,15 +34,59 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const health = healthController(db);
   const home = homeController(db);
   const catalog = catalogController(db);
+  const content = contentController({ db, config });
+  const contact = contactController({ config, db, mailer, logger });
+  const cart = cartController(db);
+  const pricing = pricingController(db);
   const login = loginController(db);
   const passwordReset = passwordResetController({ config, db, mailer, logger });
   const mailbox = mailboxController(config);
-  return {
+  const registration = registrationController({ config, db, mailer, logger });
+  const emailVerification = emailVerificationController({ config, db, mailer, logger });
+  const profile = profileController({ config, db, mailer, logger });
+  const changePassword = changePasswordController({ config, db, mailer, logger });
+  const orders = ordersController({ config, db, mailer, logger });
+  const paymentMethods = paymentMethodsController({ db, logger, detacher: createPaymentMethodDetacher() });
+  const licensing = licensingController({ config, db, logger });
+  const viewingHistory = viewingHistoryController(db);
+  const schoolUsers = schoolUsersController({ config, db, mailer, logger });
+  return withAccountArea(db, {
     health: [health.show],
     'contact.captcha': [captchaImage('contact')],
     'register.captcha': [captchaImage('register')],
     'client.home': [home.show],
     'client.products': [catalog.shop],
+    'product-detail': [catalog.productDetail],
+    'client.contact.us': [contact.show],
+    'contact.send': [contact.send],
+    'client.about.the-women-center': [content.staticPage('client.about.the-women-center')],
+    'client.about.play-it-safe': [content.staticPage('client.about.play-it-safe')],
+    'client.about.tarrant-county': [content.staticPage('client.about.tarrant-county')],
+    'client.about.faq': [content.staticPage('client.about.faq')],
+    'client.about.child-sexual-abuse': [content.staticPage('client.about.child-sexual-abuse')],
+    'client.about.myths-facts': [content.staticPage('client.about.myths-facts')],
+    'client.about.statistics': [content.staticPage('client.about.statistics')],
+    'client.about.resources': [content.staticPage('client.about.resources')],
+    'client.privacy.policy': [content.staticPage('client.privacy.policy')],
+    'client.terms.of.use': [content.staticPage('client.terms.of.use')],
+    'client.about.testimonials': [content.testimonials],
+    'client.tarrant-county-rescheduling': [content.schedulingRequest],
+    'client.curriculum': [content.curriculumOverview],
+    'client.curriculum.pre-k': [content.curriculumSection('pre-k')],
+    'client.curriculum.elementary-school': [content.curriculumSection('elementary-school')],
+    'client.curriculum.middle-school': [content.curriculumSection('middle-school')],
+    'client.curriculum.high-school': [content.curriculumSection('high-school')],
+    'client.curriculum.video-description': [content.videoDescriptions],
+    'shopping.cart': [cart.show],
+    'cart.index': [cart.index],
+    'cart.items.store': [cart.store],
+    'cart.clear': [cart.clear],
+    'cart.items.update': [cart.update],
+    'cart.items.destroy': [cart.destroy],
+    'cart.pricing': [pricing.pricing],
+    'cart.effective-address': [pricing.effectiveAddress],
+    'checkout.validate-promo': [pricing.validatePromo],
+    'checkout.remove-promo': [pricing.removePromo],
     login: [login.show],
     'login.store': [login.store],
     logout: [login.logout],
@@ -38,5 +97,37 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'password.update': [passwordReset.resetPassword],
     'dev.mailbox': [mailbox.index],
     'dev.mailbox.message': [mailbox.show],
-  };
+    'organizations.register': [registration.showOrganization],
+    'individuals.register': [registration.showIndividual],
+    'register.store': [registration.acceptTaxDocument, registration.store],
+    'verification.verify': [emailVerification.verify],
+    'verification.send': [emailVerification.resend],
+    'client.my-profile': [profile.show],
+    'client.profile.update': profile.update,
+    'client.profile.avatar': [profile.avatar],
+    'client.reset-password': [changePassword.show],
+    'client.password.change': changePassword.update,
+    'client.orders': [orders.index],
+    'client.order-detail': [orders.show],
+    'client.order-detail-org': [orders.showOrganization],
+    'client.order-update-po': orders.updatePurchaseOrder,
+    'client.order-po-file': [orders.downloadPurchaseOrder],
+    'client.payment-method': [paymentMethods.index],
+    'client.payment-method.default': [paymentMethods.makeDefault],
+    'client.payment-method.destroy': [paymentMethods.destroy],
+    'client.my-videos': [licensing.myVideos],
+    'client.my-programs': [licensing.myPrograms],
+    'client.video-detail': [licensing.videoDetail],
+    'client.program-detail': [licensing.programDetail],
+    'licensing.media': [licensing.media],
+    'licensing.renew': [licensing.renew],
+    'client.school.user-viewing-history': [viewingHistory.index],
+    'viewing-history.store': [viewingHistory.store],
+    'client.school.my-users': schoolUsers.index,
+    'client.school.user-detail': schoolUsers.show,
+    'school-users.store': schoolUsers.store,
+    'school-users.update': schoolUsers.update,
+    'school-users.password': schoolUsers.password,
+    'school-users.destroy': schoolUsers.destroy,
+  });
 }

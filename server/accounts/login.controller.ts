@@ -1,5 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { PrismaClient } from '../db/generated/prisma/client.js';
+import { cartSessionIdFromHeader } from '../cart/cart-owner.js';
+import { mergeGuestCart } from '../cart/cart.service.js';
 import { rotateCsrfToken } from '../http/csrf.js';
 import { isJsonCall } from '../http/request-kind.js';
 import { SESSION_COOKIE } from '../http/session-store.js';
@@ -34,6 +36,10 @@ export function loginController(db: PrismaClient): Record<'show' | 'store' | 'lo
       req.session.userId = userId;
       req.session.signedInAt = Date.now();
       rotateCsrfToken(req);
+      // The guest cart joins the user's (docs/decisions/010); a failed merge must not fail the sign-in.
+      await mergeGuestCart(db, userId, cartSessionIdFromHeader(req)).catch((error: unknown) => {
+        req.log?.error({ err: error }, 'guest cart merge failed');
+      });
       res.json({ success: true, message: 'logged in successfully', redirect: safeRedirect(intended) });
     },
 

@@ -34,22 +34,31 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
   const user = await db.user.findFirst({ where: { email, isActive: true, deletedAt: null } });
   if (!user) return;
 
+  const resetUrl = await issuePasswordResetLink(db, appUrl, user, PASSWORD_RESET_TTL_MINUTES, now);
+  await mailer.send(
+    passwordResetMail({ to: user.email, firstName: user.firstName, resetUrl, expiresInMinutes: PASSWORD_RESET_TTL_MINUTES }),
+  );
+}
+
+/**
+ * A new single-use link to choose a password (forgot password; a school user's invitation, server/schools), valid
+ * for `ttlMinutes`. The user's older unused links stop working.
+ */
+export async function issuePasswordResetLink(
+  db: PrismaClient,
+  appUrl: string,
+  user: { id: number; email: string },
+  ttlMinutes = PASSWORD_RESET_TTL_MINUTES,
+  now = new Date(),
+): Promise<string> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   await db.$transaction([
     db.passwordResetToken.deleteMany({ where: { userId: user.id, OR: [{ usedAt: null }, { expiresAt: { lte: now } }] } }),
     db.passwordResetToken.create({
-      data: {
-        userId: user.id,
-        tokenHash: hashResetToken(token),
-        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
-      },
+      data: { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(now.getTime() + ttlMinutes * 60_000) },
     }),
   ]);
-
-  const resetUrl = new URL(route('password.reset', { token }, { email: user.email }), appUrl).toString();
-  await mailer.send(
-    passwordResetMail({ to: user.email, firstName: user.firstName, resetUrl, expiresInMinutes: PASSWORD_RESET_TTL_MINUTES }),
-  );
+  return new URL(route('password.reset', { token }, { email: user.email }), appUrl).toString();
 }
 
 /** The unused, unexpired token for this e-mail, or null. */
@@ -84,7 +93,11 @@ export async function resetPassword(
       data: { usedAt: now },
     });
     if (count !== 1) return false;
-    await tx.user.update({ where: { id: row.userId }, data: { passwordHash, passwordChangedAt: now } });
+    // The link reached this mailbox, so the address is verified too (a new school user's first password).
+    await tx.user.update({
+      where: { id: row.userId },
+      data: { passwordHash, passwordChangedAt: now, emailVerifiedAt: row.user.emailVerifiedAt ?? now },
+    });
     await tx.passwordResetToken.deleteMany({ where: { userId: row.userId, usedAt: null } });
     return true;
   });

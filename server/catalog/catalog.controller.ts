@@ -1,9 +1,28 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { PrismaClient } from '../db/generated/prisma/client.js';
+import type { VisitorType } from '../http/shared-props.types.js';
 import { visitorTypeForRole } from '../accounts/roles.js';
-import { routeTable } from '../route-table.js';
+import { notFound } from '../http/errors.js';
+import { route, routeTable } from '../route-table.js';
 import { ZShopQuery, type TShopQuery } from './catalog.schemas.js';
-import { findShopFilterOptions, findShopProducts } from './catalog.service.js';
+import {
+  findBestSellers,
+  findFeaturedProduct,
+  findSchoolLevelsByName,
+  findShopFilterOptions,
+  findShopProducts,
+} from './catalog.service.js';
+import { findProductDetail } from './product-detail.service.js';
+
+// The shop's two category banners (storefront §2): found by name, because level ids differ between databases.
+export const CATEGORY_BANNER_LEVELS = ['Pre-K', 'Kindergarten'] as const;
+export const PRODUCT_NOT_FOUND = 'Sorry, we could not find that product. It may no longer be available.';
+const DETAIL_BEST_SELLERS = 8;
+
+/** A signed-in user's visitor type follows the account; a guest's is the journey they chose (null: not yet). */
+export function visitorTypeOf(req: Request): VisitorType | null {
+  return req.user ? visitorTypeForRole(req.user.role) : (req.session.visitorType ?? null);
+}
 
 /** The filters as the page shows them and sends them back; defaults are left out so URLs stay short. */
 function appliedFilters(query: TShopQuery, allowProductType: boolean) {
@@ -17,13 +36,14 @@ function appliedFilters(query: TShopQuery, allowProductType: boolean) {
   };
 }
 
-export function catalogController(db: PrismaClient): { shop: RequestHandler } {
+const PRODUCT_ID = /^[1-9]\d{0,8}$/;
+
+export function catalogController(db: PrismaClient): { shop: RequestHandler; productDetail: RequestHandler } {
   return {
     shop: async (req, res) => {
       const query = ZShopQuery.parse(req.query);
-      const visitorType = req.user ? visitorTypeForRole(req.user.role) : req.session.visitorType;
       // The product-type filter belongs to the schools visitor type (storefront §2).
-      const allowProductType = visitorType === 'schools';
+      const allowProductType = visitorTypeOf(req) === 'schools';
       const filters = appliedFilters(query, allowProductType);
       await res.inertia.render('shop/index', {
         products: () => findShopProducts(db, query, { allowProductType, path: routeTable['client.products'].path, linkQuery: filters }),
@@ -32,6 +52,27 @@ export function catalogController(db: PrismaClient): { shop: RequestHandler } {
           const options = await findShopFilterOptions(db);
           return allowProductType ? options : { ...options, productTypes: [] };
         },
+        categoryBanners: () => findSchoolLevelsByName(db, [...CATEGORY_BANNER_LEVELS]),
+        featuredProduct: () => findFeaturedProduct(db),
+      });
+    },
+
+    productDetail: async (req, res) => {
+      const id = String(req.params.id);
+      if (!PRODUCT_ID.test(id)) throw notFound(PRODUCT_NOT_FOUND);
+      const visitorType = visitorTypeOf(req);
+      const product = await findProductDetail(db, Number(id), { includeSchoolTabs: visitorType === 'schools' });
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      if (req.params.slug !== product.slug) {
+        // Old or mistyped slugs land on the product's one address (shared links keep working).
+        const queryAt = req.originalUrl.indexOf('?');
+        const search = queryAt === -1 ? '' : req.originalUrl.slice(queryAt);
+        res.redirect(301, `${route('product-detail', { id: product.id, slug: product.slug })}${search}`);
+        return;
+      }
+      await res.inertia.render('shop/product-detail', {
+        product,
+        bestSellers: () => findBestSellers(db, DETAIL_BEST_SELLERS, product.id),
       });
     },
   };

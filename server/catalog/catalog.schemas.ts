@@ -25,7 +25,9 @@ export const ZShopQuery = z.object({
   search: z
     .unknown()
     .optional()
-    .transform((value) => (typeof value === 'string' ? value.trim().slice(0, SEARCH_MAX_LENGTH) : '')),
+    // Control characters (a NUL byte ends a PostgreSQL string) carry no meaning in a search.
+    // eslint-disable-next-line no-control-regex
+    .transform((value) => (typeof value === 'string' ? value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH).trim() : '')),
   sort: z.unknown().optional().transform((value): ShopSort => (SHOP_SORTS as readonly unknown[]).includes(value) ? (value as ShopSort) : 'default'),
   page: z.unknown().optional().transform((value) => {
     const page = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : 1;

@@ -1,11 +1,38 @@
 import type { RequestHandler } from 'express';
 import type { PrismaClient } from '../db/generated/prisma/client.js';
-import { findBestSellers } from '../catalog/catalog.service.js';
+import { findBestSellers, type ProductCard } from '../catalog/catalog.service.js';
+import { findFeaturedTestimonials } from './testimonials.service.js';
+
+const HOME_BEST_SELLERS = 9;
+
+/** A best seller as the home slider shows it (storefront §3 "Best seller"). */
+export interface BestSeller {
+  id: number;
+  slug: string;
+  title: string;
+  subtitle: string | null;
+  price: number;
+  special_price?: number;
+  image: string | null;
+}
+
+const toBestSeller = (card: ProductCard): BestSeller => ({
+  id: card.id,
+  slug: card.slug,
+  title: card.title,
+  subtitle: card.subtitle,
+  price: card.price,
+  ...(card.special_price !== undefined ? { special_price: card.special_price } : {}),
+  image: card.image,
+});
 
 export function homeController(db: PrismaClient): { show: RequestHandler } {
   return {
     show: async (_req, res) => {
-      await res.inertia.render('home', { bestSellers: () => findBestSellers(db) });
+      await res.inertia.render('home', {
+        bestSellers: async () => (await findBestSellers(db, HOME_BEST_SELLERS)).map(toBestSeller),
+        reviews: () => findFeaturedTestimonials(db, 3),
+      });
     },
   };
 }

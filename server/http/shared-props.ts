@@ -1,6 +1,8 @@
 import type { Request } from 'express';
 import type { PrismaClient } from '../db/generated/prisma/client.js';
 import { visitorTypeForRole } from '../accounts/roles.js';
+import { cartSessionIdFromCookie } from '../cart/cart-owner.js';
+import { countCartItems } from '../cart/cart.service.js';
 import { routeManifest } from '../route-table.js';
 import type { SharedProps, VisitorType } from './shared-props.types.js';
 
@@ -17,7 +19,8 @@ export async function buildSharedProps(db: PrismaClient, req: Request): Promise<
   const user = req.user ?? null;
   const [schoolLevels, cartCount] = await Promise.all([
     db.schoolLevel.findMany({ select: { id: true, name: true }, orderBy: { sortOrder: 'asc' } }),
-    user ? countUserCartItems(db, user.id) : Promise.resolve(0),
+    // A guest's cart session id reaches the server on page loads through its mirror cookie (docs/decisions/010).
+    countCartItems(db, { userId: user?.id ?? null, cartSessionId: user ? null : cartSessionIdFromCookie(req) }),
   ]);
   return {
     appName: 'Play It Safe',
@@ -27,9 +30,4 @@ export async function buildSharedProps(db: PrismaClient, req: Request): Promise<
     schoolLevels,
     routes: ROUTES,
   };
-}
-
-async function countUserCartItems(db: PrismaClient, userId: number): Promise<number> {
-  const result = await db.cartItem.aggregate({ _sum: { qty: true }, where: { cart: { userId } } });
-  return result._sum.qty ?? 0;
 }

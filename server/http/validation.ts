@@ -3,7 +3,8 @@ import { ValidationError } from './errors.js';
 
 /** Maps zod issues to `{field: first message}`; nested paths are joined with dots. */
 export function toFieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
+  // No prototype: a field named __proto__ or constructor is reported like any other.
+  const errors: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : 'form';
     if (issue.code === 'unrecognized_keys') {

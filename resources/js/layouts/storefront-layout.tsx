@@ -1,6 +1,7 @@
 import { usePage } from '@inertiajs/react';
 import type { ReactNode } from 'react';
 import { AppOverlays } from '../components/app-overlays';
+import { CartProvider } from '../components/cart/cart-provider';
 import { useVisitorType } from '../lib/use-visitor-type';
 import { buildNavItems } from './storefront/nav-items';
 import { SiteFooter } from './storefront/site-footer';
@@ -14,20 +15,22 @@ export default function StorefrontLayout({ children }: { children?: ReactNode })
   const navItems = buildNavItems(visitorType, schoolLevels);
 
   return (
-    <div className="flex min-h-dvh flex-col bg-white">
-      <a
-        href="#main-content"
-        className="sr-only z-[80] rounded-full bg-brand-800 px-5 py-3 font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus-visible:outline-sun-400"
-      >
-        Skip to content
-      </a>
-      <SiteHeader navItems={navItems} />
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        {children}
-      </main>
-      <SiteFooter />
-      <VisitorTypePopup />
-      <AppOverlays />
-    </div>
+    <CartProvider>
+      <div className="flex min-h-dvh flex-col bg-white">
+        <a
+          href="#main-content"
+          className="sr-only z-[80] rounded-full bg-brand-800 px-5 py-3 font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus-visible:outline-sun-400"
+        >
+          Skip to content
+        </a>
+        <SiteHeader navItems={navItems} />
+        <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <VisitorTypePopup />
+        <AppOverlays />
+      </div>
+    </CartProvider>
   );
 }

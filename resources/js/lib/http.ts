@@ -37,7 +37,7 @@ export class JsonCallError extends Error {
   }
 }
 
-/** Sends a JSON request and returns the parsed answer; throws JsonCallError on a non-2xx answer or a network failure. */
+/** Sends a JSON request (or a FormData upload) and returns the parsed answer; throws JsonCallError on a non-2xx answer or a network failure. */
 export async function jsonCall<T = unknown>(
   method: JsonMethod,
   url: string,
@@ -48,7 +48,9 @@ export async function jsonCall<T = unknown>(
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
   };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData (multipart uploads) sets its own Content-Type with the boundary.
+  const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isFormData) headers['Content-Type'] = 'application/json';
   const xsrfToken = readCookie('XSRF-TOKEN');
   if (xsrfToken) headers['X-XSRF-TOKEN'] = xsrfToken;
   Object.assign(headers, options.headers);
@@ -58,7 +60,7 @@ export async function jsonCall<T = unknown>(
     response = await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isFormData ? (body as FormData) : JSON.stringify(body),
       credentials: 'same-origin',
       signal: options.signal,
     });

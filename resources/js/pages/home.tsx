@@ -1,66 +1,381 @@
-import { Head, Link } from '@inertiajs/react';
+import { Head, Link, usePage } from '@inertiajs/react';
+import type { TestimonialCard } from '../../../server/content/testimonials.service';
+import { CURRICULUM_SECTIONS, type CurriculumSection } from '../../../server/content/curriculum-sections';
 import { route } from '../../../server/route-table';
-import { ProductCard } from './shop/product-card';
-import type { ProductCard as ProductCardData } from './shop/types';
+import { ShieldMark } from '../components/brand-logo';
+import { ArrowRightIcon, HeartIcon, ShieldCheckIcon } from '../components/icons';
+import { BestSellersSlider, type BestSellerItem } from '../components/storefront/best-sellers-slider';
+import { CountUp } from '../components/storefront/count-up';
+import { StarRating } from '../components/storefront/star-rating';
+import { StatsMarquee } from '../components/storefront/stats-marquee';
+import { BookIcon, ClockIcon, QuoteIcon, UsersIcon, VideoIcon } from '../components/storefront/storefront-icons';
+import { buttonClasses } from '../components/ui/button-classes';
+import { useVisitorType } from '../lib/use-visitor-type';
 
-const PROGRAM_FACTS = [
-  { title: 'One hour per grade', text: 'Each program is a one-hour classroom presentation with a 10-20 minute video, from Pre-K to high school.' },
-  { title: 'Three types of touch', text: 'Children learn the three types of touch and a simple 3-part safety rule they can remember and use.' },
-  { title: 'Ready for the classroom', text: 'Pre-K to 2nd grade programs include Joe & Suzy dolls and 25 coloring books.' },
+interface HomeProps {
+  bestSellers: BestSellerItem[];
+  reviews: TestimonialCard[];
+}
+
+// Program facts of storefront §1, as the scrolling strip shows them.
+const STRIP_FACTS = [
+  '14 one-hour classroom presentations',
+  'Pre-K through 12th grade',
+  '10-20 minute video in every program',
+  '3 types of touch',
+  'A 3-part safety rule',
+  'Dolls and 25 coloring books for Pre-K to 2nd grade',
+  'All books at least 50% off list price',
+  '$30 per program per year to renew online',
 ];
 
-export default function Home({ bestSellers }: { bestSellers: ProductCardData[] }) {
+const formatThousands = (value: number) => `${Math.round(value / 1000)}K+`;
+
+// Shown with the count-up (storefront §2: count up to 100K+ over 1.5 s); the 100K+ figure is the center's own
+// (docs/decisions/020).
+const ANIMATED_STATS: { to: number; format: (value: number) => string; label: string }[] = [
+  { to: 100_000, format: formatThousands, label: 'children and families reached by Play It Safe' },
+  { to: 14, format: (value) => String(value), label: 'grade-by-grade classroom presentations' },
+  { to: 3, format: (value) => String(value), label: 'parts to a safety rule children remember' },
+  { to: 1, format: (value) => `${value} hr`, label: 'per classroom presentation, video included' },
+];
+
+const SECTION_ORDER: CurriculumSection['key'][] = ['pre-k', 'elementary-school', 'middle-school', 'high-school'];
+const SECTION_BLURBS: Record<CurriculumSection['key'], string> = {
+  'pre-k': 'Songs, puppets and Joe & Suzy help the youngest learners name safe and unsafe touch.',
+  'elementary-school': 'From Kindergarten to 5th grade: secrets and surprises, trusted adults, and staying safe online.',
+  'middle-school': 'Boundaries, peer pressure and the warning signs of manipulation, at an age when both change fast.',
+  'high-school': 'Healthy relationships, consent, online pressure and how to be an upstander for a friend.',
+};
+
+export default function Home({ bestSellers, reviews }: HomeProps) {
   return (
     <>
       <Head title="Child-abuse-prevention education for schools and families" />
-      <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8 lg:py-24">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-widest text-sun-400">Play It Safe</p>
-            <h1 className="mt-3 text-4xl font-bold leading-tight sm:text-5xl">Teaching children to recognize, resist and report abuse</h1>
-            <p className="mt-5 max-w-xl text-lg text-brand-100">
-              A child-abuse-prevention curriculum from a women's center, trusted by schools and families: classroom programs, videos,
-              dolls and coloring books for Pre-K through high school.
-            </p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link href={route('client.products')} className="rounded-full bg-sun-400 px-6 py-3 font-semibold text-brand-900 hover:bg-sun-500">
-                Shop the curriculum
-              </Link>
-              <Link
-                href={route('client.about.child-sexual-abuse')}
-                className="rounded-full border border-white/60 px-6 py-3 font-semibold text-white hover:bg-white/10"
-              >
-                Learn about the issue
+      <Hero />
+      <StatsMarquee label="Play It Safe at a glance" items={STRIP_FACTS} />
+      <Mission />
+      <Issue />
+      {bestSellers.length > 0 ? (
+        <section aria-labelledby="best-sellers" className="bg-slate-50 py-16 sm:py-20">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <div className="mb-8 flex flex-wrap items-end justify-between gap-4 px-2 sm:px-3">
+              <div>
+                <p className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">Most ordered</p>
+                <h2 id="best-sellers" className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900">
+                  Best sellers
+                </h2>
+              </div>
+              <Link href={route('client.products', {}, { is_best_seller: 'true' })} className={buttonClasses('secondary', 'md')}>
+                View All
+                <ArrowRightIcon className="size-4" />
               </Link>
             </div>
-          </div>
-          <ul className="grid gap-4 self-center">
-            {PROGRAM_FACTS.map((fact) => (
-              <li key={fact.title} className="rounded-2xl bg-white/10 p-5 backdrop-blur">
-                <h2 className="font-semibold text-sun-400">{fact.title}</h2>
-                <p className="mt-1 text-brand-50">{fact.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      {bestSellers.length > 0 && (
-        <section className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8" aria-labelledby="best-sellers">
-          <div className="mb-6 flex items-end justify-between gap-4">
-            <h2 id="best-sellers" className="text-2xl font-bold text-slate-900">
-              Best sellers
-            </h2>
-            <Link href={route('client.products', {}, { is_best_seller: 'true' })} className="text-sm font-semibold text-brand-700 hover:underline">
-              View all
-            </Link>
-          </div>
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {bestSellers.slice(0, 4).map((product) => (
-              <ProductCard key={product.id} product={product} />
-            ))}
+            <BestSellersSlider items={bestSellers} />
           </div>
         </section>
-      )}
+      ) : null}
+      <CurriculumsByGrade />
+      <Reviews reviews={reviews} />
+      <PartnerBanner />
+      <WomensCenter />
+      <AnimatedStats />
+      <BooksBanner />
     </>
+  );
+}
+
+function Hero() {
+  return (
+    <section className="relative isolate overflow-hidden bg-linear-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
+      <div aria-hidden="true" className="absolute -top-40 -right-32 -z-10 size-[34rem] rounded-full bg-sun-400/20 blur-3xl" />
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:py-24">
+        <div>
+          <p className="text-sm font-bold tracking-[0.16em] text-sun-400 uppercase">Play It Safe</p>
+          <h1 className="mt-3 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+            Teaching children to recognize, resist and report abuse
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100">
+            A child-abuse-prevention curriculum from a women’s center, for schools and families: one-hour classroom programs,
+            videos, dolls and coloring books from Pre-K through high school.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link href={route('client.products')} className={buttonClasses('accent', 'lg')}>
+              Shop the curriculum
+            </Link>
+            <Link
+              href={route('client.about.child-sexual-abuse')}
+              className={buttonClasses('ghost', 'lg', 'text-white ring-1 ring-white/60 hover:bg-white/10')}
+            >
+              Learn about the issue
+            </Link>
+          </div>
+        </div>
+        <div className="relative">
+          <img
+            src="/images/gallery/classroom.svg"
+            alt="Illustration: two children beside a shield, in the classroom"
+            className="aspect-[4/3] w-full rounded-3xl object-cover shadow-2xl shadow-black/30 ring-4 ring-white/10"
+          />
+          <p className="absolute -bottom-5 left-4 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 text-sm font-bold text-brand-900 shadow-xl sm:left-8">
+            <ShieldCheckIcon className="size-6 text-brand-700" />
+            Say No · Get Away · Tell Someone
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Mission() {
+  const pillars = [
+    { Icon: ClockIcon, title: 'One hour per grade', text: 'Each program is a one-hour classroom presentation with a 10-20 minute video.' },
+    { Icon: ShieldCheckIcon, title: 'Three types of touch', text: 'Children learn safe, unsafe and unwanted touch, and a 3-part safety rule.' },
+    { Icon: BookIcon, title: 'Ready to teach', text: 'Pre-K to 2nd grade programs include Joe & Suzy dolls and 25 coloring books.' },
+    { Icon: VideoIcon, title: 'A year of streaming', text: 'Every hard-copy program includes one year of online access; renewal is $30 a year.' },
+  ];
+  return (
+    <section aria-labelledby="mission" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+      <div className="grid gap-12 lg:grid-cols-[1fr_1.2fr] lg:items-center">
+        <div>
+          <p className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">Our mission</p>
+          <h2 id="mission" className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            Every child deserves the words to stay safe, and an adult who listens
+          </h2>
+          <p className="mt-5 text-lg leading-relaxed text-slate-700">
+            Play It Safe gives children clear, age-appropriate language for their bodies, their feelings and their safety, without
+            frightening them. It gives the adults around them the tools to keep the conversation going at school and at home.
+          </p>
+          <Link
+            href={route('client.about.play-it-safe')}
+            className="mt-6 inline-flex items-center gap-2 font-bold text-brand-700 underline-offset-4 hover:underline"
+          >
+            How the program works
+            <ArrowRightIcon className="size-4" />
+          </Link>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {pillars.map(({ Icon, title, text }) => (
+            <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+                <Icon className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-slate-900">{title}</h3>
+              <p className="mt-1 leading-relaxed text-slate-600">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Issue() {
+  return (
+    <section aria-labelledby="the-issue" className="bg-brand-900 text-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:items-center lg:px-8">
+        <div>
+          <p className="text-sm font-bold tracking-[0.14em] text-sun-400 uppercase">The issue</p>
+          <h2 id="the-issue" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            Child sexual abuse is common, and it is preventable
+          </h2>
+          <p className="mt-5 text-lg leading-relaxed text-brand-100">
+            Most children who are abused know the person who harms them. Many never tell anyone. Teaching children the words and the
+            permission to speak up, and teaching adults to recognize the signs and respond well, protects them.
+          </p>
+          <Link href={route('client.about.child-sexual-abuse')} className={buttonClasses('accent', 'lg', 'mt-8')}>
+            Understand child sexual abuse
+            <ArrowRightIcon className="size-4" />
+          </Link>
+        </div>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div className="flex flex-col rounded-2xl bg-white/10 p-6">
+            <dt className="text-brand-100">girls and boys in the United States experience child sexual abuse</dt>
+            <dd className="order-first text-3xl font-extrabold text-sun-400">About 1 in 4 and 1 in 13</dd>
+          </div>
+          <div className="flex flex-col rounded-2xl bg-white/10 p-6">
+            <dt className="text-brand-100">of child sexual abuse is committed by someone the child or family knows and trusts</dt>
+            <dd className="order-first text-3xl font-extrabold text-sun-400">91%</dd>
+          </div>
+          <p className="text-sm text-brand-200 sm:col-span-2">
+            Source: Centers for Disease Control and Prevention (CDC), “Preventing Child Sexual Abuse”. Because many children never tell,
+            these numbers likely underestimate the problem.
+          </p>
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function CurriculumsByGrade() {
+  const visitorType = useVisitorType();
+  const { schoolLevels } = usePage().props;
+  const hrefFor = (section: CurriculumSection) => {
+    if (visitorType === 'schools') return route(section.routeName);
+    const ids = schoolLevels.filter((level) => section.levelNames.includes(level.name)).map((level) => level.id);
+    return route('client.products', {}, { schoolLevel: ids });
+  };
+  return (
+    <section aria-labelledby="by-grade" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+      <p className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">Curriculums by grade</p>
+      <h2 id="by-grade" className="mt-2 max-w-2xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+        A program for every grade, from Pre-K to 12th
+      </h2>
+      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {SECTION_ORDER.map((key) => {
+          const section = CURRICULUM_SECTIONS[key];
+          return (
+            <li key={key}>
+              <Link
+                href={hrefFor(section)}
+                className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg"
+              >
+                <span className="text-sm font-semibold text-brand-700">{section.grades}</span>
+                <span className="mt-1 text-xl font-extrabold text-slate-900">{section.title}</span>
+                <span className="mt-3 flex-1 leading-relaxed text-slate-600">{SECTION_BLURBS[key]}</span>
+                <span className="mt-5 inline-flex items-center gap-2 font-bold text-brand-700">
+                  {visitorType === 'schools' ? 'Explore the curriculum' : 'See the products'}
+                  <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1" />
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Reviews({ reviews }: { reviews: TestimonialCard[] }) {
+  if (reviews.length === 0) return null;
+  return (
+    <section aria-labelledby="reviews" className="bg-amber-50/70 py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">Reviews</p>
+            <h2 id="reviews" className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+              What teachers and parents say
+            </h2>
+          </div>
+          <Link href={route('client.about.testimonials')} className={buttonClasses('secondary', 'md')}>
+            Read all testimonials
+            <ArrowRightIcon className="size-4" />
+          </Link>
+        </div>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {reviews.map((review) => (
+            <li key={review.id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-100">
+              <QuoteIcon className="size-8 text-sun-500" />
+              <StarRating rating={review.rating} className="mt-3" />
+              <blockquote className="mt-3 flex-1 text-lg leading-relaxed text-slate-700">{review.content}</blockquote>
+              <p className="mt-5 font-bold text-slate-900">{review.name}</p>
+              <p className="text-sm text-slate-600">{[review.title, review.company].filter(Boolean).join(', ')}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function PartnerBanner() {
+  return (
+    <section aria-labelledby="partner" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <div className="relative isolate overflow-hidden rounded-3xl bg-linear-to-br from-sun-400 to-amber-300 px-6 py-12 sm:px-12">
+        <div aria-hidden="true" className="absolute -right-10 -bottom-16 -z-10 opacity-20">
+          <ShieldMark className="size-72" />
+        </div>
+        <div className="max-w-2xl">
+          <p className="text-sm font-bold tracking-[0.14em] text-brand-900 uppercase">Partner with us</p>
+          <h2 id="partner" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+            Bring Play It Safe to your school, district or organization
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-brand-900/80">
+            We help schools, youth programs and community groups plan a presentation for every grade. Ask for a quote, pay by check
+            if that suits your office, and hear back within 1-2 business days.
+          </p>
+          <div className="mt-7 flex flex-wrap gap-3">
+            <Link href={route('client.contact.us')} className={buttonClasses('primary', 'lg')}>
+              Contact us
+            </Link>
+            <Link href={route('client.about.tarrant-county')} className={buttonClasses('secondary', 'lg')}>
+              Schools in Tarrant County
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function WomensCenter() {
+  return (
+    <section aria-labelledby="womens-center" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+      <div className="grid items-center gap-10 lg:grid-cols-2">
+        <img
+          src="/images/gallery/family.svg"
+          alt="Illustration: a child beside a parent guide, safe at home"
+          className="aspect-[4/3] w-full rounded-3xl object-cover shadow-lg"
+        />
+        <div>
+          <p className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">Who we are</p>
+          <h2 id="womens-center" className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            A program of a women’s center that stands with survivors
+          </h2>
+          <p className="mt-5 text-lg leading-relaxed text-slate-700">
+            Play It Safe comes from a women’s center in Fort Worth, Texas, that supports survivors of sexual violence and works to
+            prevent it. Every purchase helps the center keep prevention education in classrooms and homes.
+          </p>
+          <ul className="mt-6 space-y-3 text-slate-700">
+            <li className="flex gap-3">
+              <HeartIcon className="mt-1 size-5 shrink-0 text-brand-700" />
+              Support for survivors and their families
+            </li>
+            <li className="flex gap-3">
+              <UsersIcon className="mt-1 size-5 shrink-0 text-brand-700" />
+              Prevention education for children and the adults who care for them
+            </li>
+          </ul>
+          <Link href={route('client.about.the-women-center')} className={buttonClasses('primary', 'lg', 'mt-8')}>
+            About the Women’s Center
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function AnimatedStats() {
+  return (
+    <section aria-label="Play It Safe in numbers" className="bg-brand-800 py-14 text-white">
+      <dl className="mx-auto grid max-w-7xl gap-8 px-4 text-center sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        {ANIMATED_STATS.map((stat) => (
+          <div key={stat.label} className="flex flex-col">
+            <dt className="order-last mt-2 text-brand-100">{stat.label}</dt>
+            <dd className="text-5xl font-extrabold text-sun-400">
+              <CountUp to={stat.to} format={stat.format} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function BooksBanner() {
+  return (
+    <section aria-label="Books on sale" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <Link
+        href={route('client.products', {}, { search: 'coloring book' })}
+        className="block overflow-hidden rounded-3xl shadow-lg ring-1 ring-slate-200 transition hover:shadow-xl"
+      >
+        <img
+          src="/images/banners/books-sale.svg"
+          alt="Books at least 50% off list price: stock up for every classroom. Shop the coloring books."
+          className="aspect-[16/5] w-full object-cover"
+        />
+      </Link>
+    </section>
   );
 }

@@ -9,14 +9,16 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
   const preK = await createSchoolLevel(t.db, { name: 'Pre-K' });
+  const kindergarten = await createSchoolLevel(t.db, { name: 'Kindergarten' });
   const elementary = await createSchoolLevel(t.db, { name: 'Elementary' });
   const preKGrade = await createGrade(t.db, preK.id, { name: 'Pre-K Grade' });
   const first = await createGrade(t.db, elementary.id, { name: '1st Grade' });
   const second = await createGrade(t.db, elementary.id, { name: '2nd Grade' });
   const program = await createProductType(t.db, { name: 'Classroom Program' });
   const book = await createProductType(t.db, { name: 'Coloring Book' });
-  Object.assign(ids, { preK: preK.id, elementary: elementary.id, first: first.id, second: second.id, program: program.id, book: book.id });
-  await createProduct(t.db, { title: 'Safe Touch for Little Ones', levelId: preK.id, gradeId: preKGrade.id, typeId: program.id, priceCents: 35000 });
+  Object.assign(ids, { preK: preK.id, kindergarten: kindergarten.id, elementary: elementary.id, first: first.id, second: second.id, program: program.id, book: book.id });
+  const featured = await createProduct(t.db, { title: 'Safe Touch for Little Ones', levelId: preK.id, gradeId: preKGrade.id, typeId: program.id, priceCents: 35000, isFeatured: true });
+  ids.featured = featured.id;
   await createProduct(t.db, { title: 'My Body Belongs to Me', levelId: elementary.id, gradeId: first.id, typeId: program.id, priceCents: 37500 });
   await createProduct(t.db, { title: 'Speak Up Coloring Book', levelId: elementary.id, gradeId: second.id, typeId: book.id, priceCents: 1200, specialPriceCents: 600 });
   await createProduct(t.db, { title: 'Retired Program', levelId: elementary.id, gradeId: first.id, typeId: program.id, isActive: false });
@@ -67,11 +69,15 @@ describe('GET /shop', () => {
     expect(parent.body.props.filterOptions.productTypes).toEqual([]);
   });
 
-  it('sorts by the named sort modes', async () => {
-    const byPrice = (await shop('?sort=price-desc')).body.props.products.data.map((p: { title: string }) => p.title);
-    expect(byPrice[0]).toBe('My Body Belongs to Me');
-    const byName = (await shop('?sort=name-asc')).body.props.products.data.map((p: { title: string }) => p.title);
-    expect(byName).toEqual(['My Body Belongs to Me', 'Safe Touch for Little Ones', 'Speak Up Coloring Book']);
+  it('sorts by the named sort modes and echoes a non-default sort in the applied filters', async () => {
+    const order = async (sort: string) => (await shop(`?sort=${sort}`)).body.props.products.data.map((p: { title: string }) => p.title);
+    expect(await order('price-asc')).toEqual(['Speak Up Coloring Book', 'Safe Touch for Little Ones', 'My Body Belongs to Me']);
+    expect(await order('price-desc')).toEqual(['My Body Belongs to Me', 'Safe Touch for Little Ones', 'Speak Up Coloring Book']);
+    expect(await order('name-asc')).toEqual(['My Body Belongs to Me', 'Safe Touch for Little Ones', 'Speak Up Coloring Book']);
+    expect(await order('name-desc')).toEqual(['Speak Up Coloring Book', 'Safe Touch for Little Ones', 'My Body Belongs to Me']);
+    expect(await order('default')).toEqual(['Safe Touch for Little Ones', 'My Body Belongs to Me', 'Speak Up Coloring Book']);
+    expect((await shop('?sort=name-desc')).body.props.appliedFilters.sort).toBe('name-desc');
+    expect((await shop('?sort=default')).body.props.appliedFilters).not.toHaveProperty('sort');
   });
 
   it('answers a partial reload with only the named props', async () => {
@@ -81,11 +87,64 @@ describe('GET /shop', () => {
   });
 
   it('ignores ids that are not numbers, unknown parameters and an over-long search, never a 500', async () => {
-    for (const query of ['?schoolLevel[]=abc', '?grade=1;DROP', '?foo=bar', `?search=${'x'.repeat(10_000)}`, '?page=-4', '?schoolLevel[][a]=1', '?sort[]=x', '?page=99999999999']) {
+    for (const query of [
+      '?schoolLevel[]=abc',
+      '?grade=1;DROP',
+      '?foo=bar',
+      `?search=${'x'.repeat(10_000)}`,
+      '?page=-4',
+      '?schoolLevel[][a]=1',
+      '?sort[]=x',
+      '?page=99999999999',
+      '?search[]=a&search[]=b',
+      '?search[a]=b',
+      '?__proto__[x]=1&constructor[prototype][y]=2',
+      '?productType[]=99999999999999999999',
+      '?schoolLevel[]=-1&grade[]=0&grade[]=1.5',
+      `?${Array.from({ length: 300 }, (_, n) => `grade[]=${n}`).join('&')}`,
+      "?search=%25'%20OR%201=1--",
+      '?search=%00',
+    ]) {
       const answer = await shop(query);
       expect(answer.status, query).toBe(200);
     }
     expect((await shop(`?search=${'x'.repeat(10_000)}`)).body.props.appliedFilters.search).toHaveLength(100);
+  });
+
+  it('reads a single value as a one-item list, so hand-typed URLs work', async () => {
+    expect(titles(await shop(`?schoolLevel=${ids.preK}`))).toEqual(['Safe Touch for Little Ones']);
+  });
+
+  it('treats LIKE wildcards in the search as plain characters', async () => {
+    expect(titles(await shop('?search=%25'))).toEqual([]);
+    expect(titles(await shop('?search=_'))).toEqual([]);
+    const sale = await createProduct(t.db, { title: 'Books 50% Off_Pack' });
+    try {
+      expect(titles(await shop('?search=50%25'))).toEqual(['Books 50% Off_Pack']);
+      expect(titles(await shop('?search=off_pack'))).toEqual(['Books 50% Off_Pack']);
+      expect(titles(await shop('?search=50_'))).toEqual([]);
+    } finally {
+      await t.db.product.delete({ where: { id: sale.id } });
+    }
+  });
+
+  it('never lists products that are not on sale', async () => {
+    const all = await shop('?search=program');
+    expect(titles(all)).not.toContain('Retired Program');
+  });
+
+  it('sends the category banners (Pre-K and Kindergarten by name, with their ids) and the featured product', async () => {
+    const answer = await shop('');
+    expect(answer.body.props.categoryBanners).toEqual([
+      { id: ids.preK, name: 'Pre-K' },
+      { id: ids.kindergarten, name: 'Kindergarten' },
+    ]);
+    expect(answer.body.props.featuredProduct).toMatchObject({ id: ids.featured, title: 'Safe Touch for Little Ones', price: 350 });
+  });
+
+  it('leaves the banners, featured product and filter options out of the filter reload', async () => {
+    const answer = await shop(`?grade[]=${ids.first}`, { partial: 'products,appliedFilters' });
+    for (const prop of ['categoryBanners', 'featuredProduct', 'filterOptions']) expect(answer.body.props).not.toHaveProperty(prop);
   });
 
   it('shows an empty list for no match', async () => {

@@ -7,6 +7,8 @@ export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
 export interface ToastOptions {
   title?: string;
+  /** How long the toast stays before fading; default TOAST_DURATION_MS (e.g. 2000 for the account forms' success toasts). */
+  durationMs?: number;
 }
 
 export interface ToastItem {
@@ -42,12 +44,12 @@ function showToast(kind: ToastKind, message: string, options: ToastOptions = {})
     (item) => !item.leaving && item.kind === kind && item.message === message && item.title === options.title,
   );
   if (twin) {
-    startTimer(twin.id, TOAST_DURATION_MS, () => dismissToast(twin.id));
+    startTimer(twin.id, options.durationMs ?? TOAST_DURATION_MS, () => dismissToast(twin.id));
     return twin.id;
   }
   const id = nextId++;
   setToasts([...toasts, { id, kind, message, title: options.title, leaving: false }]);
-  startTimer(id, TOAST_DURATION_MS, () => dismissToast(id));
+  startTimer(id, options.durationMs ?? TOAST_DURATION_MS, () => dismissToast(id));
   return id;
 }
 

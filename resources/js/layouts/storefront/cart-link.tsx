@@ -1,5 +1,6 @@
 import { Link, usePage } from '@inertiajs/react';
 import { route } from '../../../../server/route-table';
+import { useCart } from '../../components/cart/cart-provider';
 import { CartIcon } from '../../components/icons';
 import { pathOf } from './nav-items';
 
@@ -9,9 +10,10 @@ export function isCheckoutPage(component: string, url: string): boolean {
 }
 
 export function CartLink() {
-  const { component, url, props } = usePage();
+  const { component, url } = usePage();
+  // The provider's count starts from the shared prop (right on first paint) and follows every change.
+  const { count } = useCart();
   if (isCheckoutPage(component, url)) return null;
-  const count = props.cart.count;
   const label = `Shopping cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 
   return (

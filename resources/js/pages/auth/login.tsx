@@ -2,6 +2,7 @@ import { Head, Link, router } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
 import { isRouteName, route } from '../../../../server/route-table';
 import { ShieldMark } from '../../components/brand-logo';
+import { readCartSessionId } from '../../components/cart/cart-session';
 import { CheckCircleIcon, LockIcon, ShieldCheckIcon } from '../../components/icons';
 import { popup } from '../../components/popups/popup';
 import { buttonClasses } from '../../components/ui/button-classes';
@@ -65,7 +66,14 @@ export default function LoginPage({ status }: LoginPageProps) {
 
     setProcessing(true);
     try {
-      const answer = await jsonCall<LoginAnswer>('POST', route('login.store'), { email: email.trim(), password });
+      // The cart session id lets the server merge this visitor's cart into the account's.
+      const cartSessionId = readCartSessionId();
+      const answer = await jsonCall<LoginAnswer>(
+        'POST',
+        route('login.store'),
+        { email: email.trim(), password },
+        { headers: cartSessionId ? { 'X-Cart-Session': cartSessionId } : {} },
+      );
       if (!answer.success) throw new JsonCallError(answer.message ?? FALLBACK_ERROR_MESSAGE, 200, {}, answer);
       await popup.alert({ icon: 'success', title: 'Welcome back!', text: 'logged in successfully', timer: LOGIN_SUCCESS_POPUP_MS });
       // A full visit, so the header and every shared prop see the signed-in user.

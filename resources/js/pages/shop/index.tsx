@@ -1,130 +1,242 @@
-import { Head, Link, router } from '@inertiajs/react';
-import { useState, type FormEvent } from 'react';
+import { Head, Link, router, usePage } from '@inertiajs/react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { SHOP_SORTS, type ShopSort } from '../../../../server/catalog/catalog.schemas';
 import { route } from '../../../../server/route-table';
-import { ProductCard } from './product-card';
-import type { AppliedFilters, FilterOption, ShopPageProps } from './types';
+import { CloseIcon, SearchIcon } from '../../components/icons';
+import { Breadcrumb } from '../../components/storefront/breadcrumb';
+import { FadeCarousel, type CarouselSlide } from '../../components/storefront/fade-carousel';
+import { InfoBlurbs } from '../../components/storefront/info-blurbs';
+import { Price } from '../../components/storefront/price';
+import { ProductCard } from '../../components/storefront/product-card';
+import { ProductImage } from '../../components/storefront/product-image';
+import { ChevronLeftIcon, ChevronRightIcon, FilterIcon } from '../../components/storefront/storefront-icons';
+import { buttonClasses } from '../../components/ui/button-classes';
+import type { AppliedFilters, FilterOption, ProductCard as ProductCardData, ShopPageProps } from './types';
 
 type ListFilter = 'productType' | 'schoolLevel' | 'grade';
 
-/** Only non-empty filters travel; the visit reloads just the list and keeps state, scroll and history length. */
-function visitShop(filters: Partial<AppliedFilters>) {
-  const query: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(filters)) {
-    if (Array.isArray(value) ? value.length : value) query[key] = value;
-  }
-  router.get(route('client.products'), query as Record<string, string>, {
-    only: ['products', 'appliedFilters'],
-    preserveState: true,
-    preserveScroll: true,
-    replace: true,
-  });
-}
+/** The props a filter change reloads (storefront §7 GET /shop): the list with its pagination, and the filters. */
+const LIST_PROPS = ['products', 'appliedFilters'];
 
-export default function ShopIndex({ products, appliedFilters, filterOptions }: ShopPageProps) {
-  const [search, setSearch] = useState(appliedFilters.search);
+export const SORT_LABELS: Record<ShopSort, string> = {
+  default: 'Featured',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  'name-asc': 'Name: A to Z',
+  'name-desc': 'Name: Z to A',
+};
+
+const BANNER_SLIDES: { key: string; label: string; image: string; href: string }[] = [
+  {
+    key: 'classroom',
+    label: 'Keeping Kids Safe, One Classroom at a Time: 14 one-hour presentations from Pre-K to 12th grade',
+    image: '/images/banners/shop-1.svg',
+    href: route('client.about.play-it-safe'),
+  },
+  {
+    key: 'books',
+    label: 'All Books At Least 50% Off: coloring books in English and Spanish',
+    image: '/images/banners/shop-2.svg',
+    href: route('client.products', {}, { search: 'coloring book' }),
+  },
+  {
+    key: 'rule',
+    label: 'Say No, Get Away, Tell Someone: a three-part safety rule every child can remember',
+    image: '/images/banners/shop-3.svg',
+    href: route('client.about.child-sexual-abuse'),
+  },
+];
+
+const CATEGORY_ART: Record<string, { image: string; text: string }> = {
+  'pre-k': { image: '/images/banners/category-pre-k.svg', text: 'Joe & Suzy dolls and 25 coloring books included' },
+  kindergarten: { image: '/images/banners/category-kindergarten.svg', text: 'Safe, unsafe and unwanted touch' },
+};
+
+export default function ShopIndex({ products, appliedFilters, filterOptions, categoryBanners, featuredProduct }: ShopPageProps) {
+  const [loading, setLoading] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+
+  /** Only non-empty filters travel; the visit reloads just the list, keeps state and scroll, and replaces history. */
+  function visitShop(filters: Partial<AppliedFilters>) {
+    const query: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(filters)) {
+      if (Array.isArray(value) ? value.length : value) query[key] = value;
+    }
+    router.get(route('client.products'), query as Record<string, string>, {
+      only: LIST_PROPS,
+      preserveState: true,
+      preserveScroll: true,
+      replace: true,
+      onStart: () => setLoading(true),
+      onFinish: () => setLoading(false),
+    });
+  }
+
+  // The visitor type decides whether product types can be filtered; when the server learns it (the journey popup),
+  // the filter options and the list it shaped are fetched again.
+  const serverVisitorType = usePage().props.visitorType;
+  const [listedFor, setListedFor] = useState(serverVisitorType);
+  useEffect(() => {
+    if (serverVisitorType === listedFor) return;
+    setListedFor(serverVisitorType);
+    router.reload({ only: ['filterOptions', ...LIST_PROPS] });
+  }, [serverVisitorType, listedFor]);
 
   const onToggle = (filter: ListFilter, id: number, checked: boolean) => {
     const current = appliedFilters[filter];
     const next = checked ? [...current, id] : current.filter((value) => value !== id);
-    visitShop({ ...appliedFilters, [filter]: next, search });
+    visitShop({ ...appliedFilters, [filter]: next });
   };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    visitShop({ ...appliedFilters, search: search.trim() });
-  };
+  const onSearch = (search: string) => visitShop({ ...appliedFilters, search: search.trim() });
+  const onSort = (sort: ShopSort) => visitShop({ ...appliedFilters, sort: sort === 'default' ? undefined : sort });
   const onClearAll = () => {
-    setSearch('');
-    router.get(route('client.products'), {}, { only: ['products', 'appliedFilters'], preserveState: true, preserveScroll: true, replace: true });
+    router.get(route('client.products'), {}, {
+      only: LIST_PROPS,
+      preserveState: true,
+      preserveScroll: true,
+      replace: true,
+      onStart: () => setLoading(true),
+      onFinish: () => setLoading(false),
+    });
   };
+  const activeCount =
+    appliedFilters.productType.length + appliedFilters.schoolLevel.length + appliedFilters.grade.length + (appliedFilters.search ? 1 : 0);
 
   return (
     <>
       <Head title="Shop" />
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600">
-          <ol className="flex gap-2">
-            <li>
-              <Link href={route('client.home')} className="hover:text-brand-700">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">&gt;</li>
-            <li aria-current="page" className="font-medium text-slate-900">
-              Shop
-            </li>
-          </ol>
-        </nav>
-        <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-          <aside aria-label="Filters" className="space-y-6">
-            <form role="search" onSubmit={onSearch} className="flex gap-2">
-              <label htmlFor="shop-search" className="sr-only">
-                Search products
-              </label>
-              <input
-                id="shop-search"
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder="Search anything here..."
-                className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600"
-              />
-              <button type="submit" className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-                Search
-              </button>
-            </form>
-            {filterOptions.productTypes.length > 0 && (
-              <FilterGroup legend="Product type" filter="productType" options={filterOptions.productTypes} selected={appliedFilters.productType} onToggle={onToggle} />
-            )}
-            <FilterGroup legend="School level" filter="schoolLevel" options={filterOptions.schoolLevels} selected={appliedFilters.schoolLevel} onToggle={onToggle} />
-            <FilterGroup legend="Grade" filter="grade" options={filterOptions.grades} selected={appliedFilters.grade} onToggle={onToggle} />
-            <button type="button" onClick={onClearAll} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
-              Clear all
+      <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:px-8">
+        <Breadcrumb items={[{ label: 'Home', href: route('client.home') }, { label: 'Shop' }]} />
+        <h1 className="sr-only">Shop</h1>
+
+        <FadeCarousel
+          label="Featured collections"
+          className="mt-5"
+          slides={BANNER_SLIDES.map(
+            (slide): CarouselSlide => ({
+              key: slide.key,
+              label: slide.label,
+              content: (
+                <Link href={slide.href} className="block">
+                  <img src={slide.image} alt={slide.label} className="aspect-[16/5] w-full object-cover" />
+                </Link>
+              ),
+            }),
+          )}
+        />
+
+        <CategoryBanners levels={categoryBanners} />
+        {featuredProduct ? <FeaturedProduct product={featuredProduct} /> : null}
+
+        <div className="mt-12 grid gap-8 lg:grid-cols-[17rem_1fr]">
+          <div>
+            <button
+              type="button"
+              onClick={() => setFiltersOpen(!filtersOpen)}
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+              className={buttonClasses('secondary', 'md', 'w-full lg:hidden')}
+            >
+              <FilterIcon className="size-4" />
+              {filtersOpen ? 'Hide filters' : 'Show filters'}
+              {activeCount ? <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{activeCount}</span> : null}
             </button>
-          </aside>
-          <section aria-label="Products" aria-live="polite">
-            {products.data.length === 0 ? (
-              <div className="rounded-2xl border border-dashed border-slate-300 p-12 text-center">
-                <h2 className="text-lg font-semibold text-slate-900">No products match your criteria</h2>
-                <p className="mt-2 text-slate-600">Try adjusting your filters or search</p>
-              </div>
-            ) : (
-              <>
-                <p className="mb-4 text-sm text-slate-600">
-                  Showing {products.from} to {products.to} of {products.total} products
-                </p>
-                <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            <aside id={filtersId} aria-label="Filters" className={`${filtersOpen ? 'mt-4 block' : 'hidden'} space-y-7 lg:mt-0 lg:block`}>
+              <ShopSearch initial={appliedFilters.search} onSearch={onSearch} />
+              {filterOptions.productTypes.length > 0 && (
+                <FilterGroup legend="Product type" filter="productType" options={filterOptions.productTypes} selected={appliedFilters.productType} onToggle={onToggle} />
+              )}
+              <FilterGroup legend="School level" filter="schoolLevel" options={filterOptions.schoolLevels} selected={appliedFilters.schoolLevel} onToggle={onToggle} />
+              <FilterGroup legend="Grade" filter="grade" options={filterOptions.grades} selected={appliedFilters.grade} onToggle={onToggle} />
+              <button type="button" onClick={onClearAll} className={buttonClasses('ghost', 'sm', 'px-2 underline underline-offset-4')}>
+                Clear all
+              </button>
+            </aside>
+          </div>
+
+          <section aria-labelledby="shop-results" aria-busy={loading}>
+            <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
+              <h2 id="shop-results" className="text-lg font-bold text-slate-900" aria-live="polite">
+                {products.total > 0 ? `Showing ${products.from} to ${products.to} of ${products.total} products` : 'No products found'}
+              </h2>
+              <SortSelect value={(appliedFilters.sort as ShopSort | undefined) ?? 'default'} onSort={onSort} />
+            </div>
+            {appliedFilters.is_best_seller ? (
+              <p className="mt-4 flex items-center gap-2 text-sm">
+                <span className="inline-flex items-center gap-2 rounded-full bg-sun-400/30 px-3 py-1 font-semibold text-brand-900">
+                  Best sellers only
+                  <button
+                    type="button"
+                    onClick={() => visitShop({ ...appliedFilters, is_best_seller: undefined })}
+                    className="rounded-full p-0.5 hover:bg-white/60"
+                  >
+                    <CloseIcon className="size-3.5" />
+                    <span className="sr-only">Show all products</span>
+                  </button>
+                </span>
+              </p>
+            ) : null}
+            <div className={`mt-6 transition-opacity ${loading ? 'opacity-60' : ''}`}>
+              {products.data.length === 0 ? (
+                <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center">
+                  <SearchIcon className="mx-auto size-10 text-slate-400" />
+                  <h3 className="mt-4 text-xl font-bold text-slate-900">No products match your criteria</h3>
+                  <p className="mt-2 text-slate-600">Try adjusting your filters or search</p>
+                </div>
+              ) : (
+                <div className="grid gap-6 md:grid-cols-2">
                   {products.data.map((product) => (
                     <ProductCard key={product.id} product={product} />
                   ))}
                 </div>
-                {products.last_page > 1 && (
-                  <nav aria-label="Pagination" className="mt-8 flex flex-wrap justify-center gap-2">
-                    {products.links.map((link) =>
-                      link.url ? (
-                        <Link
-                          key={link.label}
-                          href={link.url}
-                          only={['products', 'appliedFilters']}
-                          preserveState
-                          aria-current={link.active ? 'page' : undefined}
-                          className={`rounded-lg border px-3 py-1.5 text-sm ${link.active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 hover:border-brand-600'}`}
-                        >
-                          {link.label}
-                        </Link>
-                      ) : (
-                        <span key={link.label} className="rounded-lg border border-slate-200 px-3 py-1.5 text-sm text-slate-500">
-                          {link.label}
-                        </span>
-                      ),
-                    )}
-                  </nav>
-                )}
-              </>
-            )}
+              )}
+            </div>
+            <Pagination products={products} />
           </section>
         </div>
+
+        <InfoBlurbs className="mt-16" />
       </div>
     </>
+  );
+}
+
+/** The search box keeps what is typed until it is sent; a new search from the server (Clear all, a link) replaces it. */
+function ShopSearch({ initial, onSearch }: { initial: string; onSearch: (search: string) => void }) {
+  const [search, setSearch] = useState(initial);
+  const [seen, setSeen] = useState(initial);
+  if (initial !== seen) {
+    setSeen(initial);
+    setSearch(initial);
+  }
+  const inputId = useId();
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(search);
+  }
+  return (
+    <form role="search" onSubmit={onSubmit}>
+      <label htmlFor={inputId} className="mb-2 block text-sm font-bold tracking-wide text-slate-800 uppercase">
+        Search
+      </label>
+      <div className="flex">
+        <input
+          id={inputId}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Search anything here..."
+          maxLength={100}
+          enterKeyHint="search"
+          className="min-h-11 w-full min-w-0 rounded-l-xl border border-r-0 border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 sm:text-sm"
+        />
+        <button type="submit" className="flex min-h-11 items-center rounded-r-xl bg-brand-700 px-3.5 text-white hover:bg-brand-800">
+          <SearchIcon className="size-5" />
+          <span className="sr-only">Search</span>
+        </button>
+      </div>
+    </form>
   );
 }
 
@@ -135,28 +247,134 @@ function FilterGroup(props: {
   selected: number[];
   onToggle: (filter: ListFilter, id: number, checked: boolean) => void;
 }) {
+  if (props.options.length === 0) return null;
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-700">{props.legend}</legend>
-      <ul className="space-y-1.5">
+      <legend className="mb-3 text-sm font-bold tracking-wide text-slate-800 uppercase">{props.legend}</legend>
+      <ul className="space-y-1">
         {props.options.map((option) => {
           const id = `${props.filter}-${option.id}`;
           return (
-            <li key={option.id} className="flex items-center gap-2">
-              <input
-                id={id}
-                type="checkbox"
-                checked={props.selected.includes(option.id)}
-                onChange={(event) => props.onToggle(props.filter, option.id, event.target.checked)}
-                className="size-4 rounded border-slate-300 accent-brand-700"
-              />
-              <label htmlFor={id} className="text-sm text-slate-700">
-                {option.name}
+            <li key={option.id}>
+              <label htmlFor={id} className="flex min-h-9 cursor-pointer items-center gap-3 rounded-lg px-2 text-slate-700 hover:bg-brand-50">
+                <input
+                  id={id}
+                  type="checkbox"
+                  checked={props.selected.includes(option.id)}
+                  onChange={(event) => props.onToggle(props.filter, option.id, event.target.checked)}
+                  className="size-4.5 shrink-0 rounded border-slate-300 accent-brand-700"
+                />
+                <span className="text-sm">{option.name}</span>
               </label>
             </li>
           );
         })}
       </ul>
     </fieldset>
+  );
+}
+
+function SortSelect({ value, onSort }: { value: ShopSort; onSort: (sort: ShopSort) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-700">
+        Sort by
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onSort(event.target.value as ShopSort)}
+        className="min-h-10 rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600"
+      >
+        {SHOP_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function CategoryBanners({ levels }: { levels: FilterOption[] }) {
+  if (levels.length === 0) return null;
+  return (
+    <section aria-label="Shop by level" className="mt-6 grid gap-4 md:grid-cols-2">
+      {levels.map((level) => {
+        const art = CATEGORY_ART[level.name.toLowerCase()] ?? CATEGORY_ART['pre-k'];
+        return (
+          <Link
+            key={level.id}
+            href={route('client.products', {}, { schoolLevel: [level.id] })}
+            className="group block overflow-hidden rounded-2xl shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg"
+          >
+            <img
+              src={art.image}
+              alt={`${level.name} programs: ${art.text}`}
+              className="aspect-[16/5] w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+            />
+          </Link>
+        );
+      })}
+    </section>
+  );
+}
+
+function FeaturedProduct({ product }: { product: ProductCardData }) {
+  const href = route('product-detail', { id: product.id, slug: product.slug });
+  return (
+    <section aria-labelledby="featured-product" className="mt-6 overflow-hidden rounded-2xl border border-sun-400/60 bg-amber-50/60">
+      <div className="grid items-center gap-0 sm:grid-cols-[minmax(0,16rem)_1fr]">
+        <ProductImage src={product.image} className="aspect-[4/3] size-full object-cover sm:aspect-auto sm:h-full" />
+        <div className="p-6">
+          <p className="text-xs font-bold tracking-[0.14em] text-brand-700 uppercase">Featured product</p>
+          <h2 id="featured-product" className="mt-1 text-xl font-extrabold text-slate-900 sm:text-2xl">
+            {product.title}
+          </h2>
+          {product.subtitle ? <p className="mt-1 text-slate-600">{product.subtitle}</p> : null}
+          <div className="mt-4 flex flex-wrap items-center gap-4">
+            <Price price={product.price} specialPrice={product.special_price} />
+            <Link href={href} className={buttonClasses('primary', 'md')}>
+              View product
+              <span className="sr-only">: {product.title}</span>
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Pagination({ products }: { products: ShopPageProps['products'] }) {
+  if (products.last_page <= 1) return null;
+  const numbered = products.links.filter((link) => /^\d+$/.test(link.label));
+  const previous = products.links.find((link) => link.label === 'Previous');
+  const next = products.links.find((link) => link.label === 'Next');
+  const linkClass = 'flex min-h-10 min-w-10 items-center justify-center rounded-xl border px-3 text-sm font-semibold';
+  const pageLink = (href: string | null, label: string, content: ReactNode, active = false) =>
+    href ? (
+      <Link
+        key={label}
+        href={href}
+        only={LIST_PROPS}
+        preserveState
+        aria-label={label}
+        aria-current={active ? 'page' : undefined}
+        className={`${linkClass} ${active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-800'}`}
+      >
+        {content}
+      </Link>
+    ) : (
+      <span key={label} aria-hidden="true" className={`${linkClass} border-slate-200 text-slate-300`}>
+        {content}
+      </span>
+    );
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      {pageLink(previous?.url ?? null, 'Previous page', <ChevronLeftIcon className="size-4" />)}
+      {numbered.map((link) => pageLink(link.url, `Page ${link.label}`, link.label, link.active))}
+      {pageLink(next?.url ?? null, 'Next page', <ChevronRightIcon className="size-4" />)}
+    </nav>
   );
 }

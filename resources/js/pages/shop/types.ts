@@ -1,7 +1,9 @@
 import type { PaginationMeta } from '../../../../server/http/pagination';
 import type { ProductCard } from '../../../../server/catalog/catalog.service';
+import type { ProductDetail } from '../../../../server/catalog/product-detail.service';
+import type { BestSellerItem } from '../../components/storefront/best-sellers-slider';
 
-export type { ProductCard };
+export type { ProductCard, ProductDetail };
 
 export interface FilterOption {
   id: number;
@@ -21,4 +23,12 @@ export interface ShopPageProps {
   products: PaginationMeta & { data: ProductCard[] };
   appliedFilters: AppliedFilters;
   filterOptions: { productTypes: FilterOption[]; schoolLevels: FilterOption[]; grades: FilterOption[] };
+  /** Pre-K and Kindergarten, found by name (either may be missing in a fresh database). */
+  categoryBanners: FilterOption[];
+  featuredProduct: ProductCard | null;
+}
+
+export interface ProductDetailPageProps {
+  product: ProductDetail;
+  bestSellers: (ProductCard & BestSellerItem)[];
 }

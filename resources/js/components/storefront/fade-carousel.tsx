@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { usePrefersReducedMotion } from './use-media-query';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './storefront-icons';
+
+export const CAROUSEL_INTERVAL_MS = 5000;
+const SWIPE_THRESHOLD_PX = 40;
+
+export interface CarouselSlide {
+  key: string;
+  /** Read out as the slide's name ("Slide 2 of 3: ..."). */
+  label: string;
+  content: ReactNode;
+}
+
+interface FadeCarouselProps {
+  slides: CarouselSlide[];
+  /** Accessible name of the whole carousel. */
+  label: string;
+  interval?: number;
+  /** Arrow keys move between slides while the carousel has focus. */
+  keyboard?: boolean;
+  /** Touch (or pen) swipes move between slides. */
+  swipe?: boolean;
+  className?: string;
+}
+
+/**
+ * Slides that cross-fade (storefront §2 "Shop page"): auto-advance every 5000 ms, pause while hovered or focused,
+ * indicators, previous/next, swipe and arrow keys. A pause button stops it for good (WCAG 2.2.2), and with
+ * reduced motion it does not advance by itself.
+ */
+export function FadeCarousel({ slides, label, interval = CAROUSEL_INTERVAL_MS, keyboard = true, swipe = true, className = '' }: FadeCarouselProps) {
+  const id = useId();
+  const count = slides.length;
+  const [current, setCurrent] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+
+  const goTo = useCallback((index: number) => setCurrent(((index % count) + count) % count), [count]);
+  const next = useCallback(() => setCurrent((index) => (index + 1) % count), [count]);
+  const previous = useCallback(() => setCurrent((index) => (index - 1 + count) % count), [count]);
+
+  const playing = count > 1 && !stopped && !reducedMotion && !hovered && !focused;
+  useEffect(() => {
+    if (!playing) return;
+    // Restarted after every change, so a manual move gets a full interval too.
+    const timer = setTimeout(next, interval);
+    return () => clearTimeout(timer);
+  }, [playing, current, interval, next]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (!keyboard || count < 2) return;
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      next();
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      previous();
+    }
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLElement>) {
+    if (!swipe || event.pointerType === 'mouse') return;
+    swipeStart.current = { x: event.clientX, y: event.clientY };
+  }
+
+  function onPointerUp(event: PointerEvent<HTMLElement>) {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(dy)) return;
+    if (dx < 0) next();
+    else previous();
+  }
+
+  if (count === 0) return null;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      tabIndex={keyboard ? 0 : undefined}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => (swipeStart.current = null)}
+      className={`group relative touch-pan-y overflow-hidden rounded-3xl bg-brand-900 outline-offset-4 ${className}`}
+    >
+      <div className="grid" aria-live={playing ? 'off' : 'polite'}>
+        {slides.map((slide, index) => {
+          const active = index === current;
+          return (
+            <div
+              key={slide.key}
+              id={`${id}-slide-${index}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${count}: ${slide.label}`}
+              aria-hidden={!active}
+              inert={!active}
+              className={`col-start-1 row-start-1 transition-opacity duration-700 ease-in-out ${active ? 'z-10 opacity-100' : 'z-0 opacity-0'}`}
+            >
+              {slide.content}
+            </div>
+          );
+        })}
+      </div>
+
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            onClick={previous}
+            aria-controls={`${id}-slide-${current}`}
+            className="absolute top-1/2 left-2 z-20 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-brand-900 shadow-md transition hover:bg-white sm:left-4 sm:size-11"
+          >
+            <ChevronLeftIcon className="size-5 sm:size-6" />
+            <span className="sr-only">Previous slide</span>
+          </button>
+          <button
+            type="button"
+            onClick={next}
+            aria-controls={`${id}-slide-${current}`}
+            className="absolute top-1/2 right-2 z-20 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-brand-900 shadow-md transition hover:bg-white sm:right-4 sm:size-11"
+          >
+            <ChevronRightIcon className="size-5 sm:size-6" />
+            <span className="sr-only">Next slide</span>
+          </button>
+          <div className="absolute inset-x-0 bottom-2 z-20 flex items-center justify-center gap-2 sm:bottom-4">
+            {slides.map((slide, index) => (
+              <button
+                key={slide.key}
+                type="button"
+                onClick={() => goTo(index)}
+                aria-label={`Show slide ${index + 1}: ${slide.label}`}
+                aria-current={index === current ? 'true' : undefined}
+                className="flex h-6 items-center px-0.5"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-2 rounded-full transition-all ${index === current ? 'w-7 bg-sun-400' : 'w-2 bg-white/70 hover:bg-white'}`}
+                />
+              </button>
+            ))}
+            <button
+              type="button"
+              onClick={() => setStopped(!stopped)}
+              aria-pressed={stopped}
+              className="ml-1 flex size-6 items-center justify-center rounded-full bg-white/85 text-brand-900 hover:bg-white"
+            >
+              {stopped ? <PlayIcon className="size-3.5" /> : <PauseIcon className="size-3.5" />}
+              <span className="sr-only">{stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}</span>
+            </button>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

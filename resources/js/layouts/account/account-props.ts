@@ -1,0 +1,12 @@
+import { usePage } from '@inertiajs/react';
+import type { AccountNavItem } from '../../../../server/accounts/account-nav';
+
+// The props every account page carries for the layout (server/accounts/account-area.ts).
+export interface AccountAreaProps {
+  accountNav?: AccountNavItem[];
+  accountEmail?: { address: string; verified: boolean };
+}
+
+export function useAccountAreaProps(): AccountAreaProps {
+  return usePage().props as AccountAreaProps;
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { route } from '../../../../server/route-table';
+import { AlertTriangleIcon } from '../../components/icons';
+import { toast } from '../../components/toast/toast';
+import { buttonClasses } from '../../components/ui/button-classes';
+import { errorMessageOf, jsonCall } from '../../lib/http';
+
+/** Until the address is verified: what it means, and a way to get a new link (docs/decisions/030). */
+export function EmailVerificationBanner({ address }: { address: string }) {
+  const [sending, setSending] = useState(false);
+
+  async function onResend() {
+    setSending(true);
+    try {
+      const answer = await jsonCall<{ message: string }>('POST', route('verification.send'));
+      toast.success(answer.message);
+    } catch (error) {
+      toast.error(errorMessageOf(error, 'We could not send the email. Please try again later.'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="verify-email-heading"
+      className="mb-6 flex flex-col gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:p-5"
+    >
+      <AlertTriangleIcon className="hidden size-6 shrink-0 text-amber-700 sm:block" />
+      <div className="min-w-0 flex-1">
+        <h2 id="verify-email-heading" className="font-bold">
+          Please verify your email address
+        </h2>
+        <p className="mt-1 text-sm">
+          We sent a verification link to <span className="font-semibold break-all">{address}</span>. You can browse and fill your cart,
+          but you can place an order only after verifying. Not there? Check your spam folder.
+        </p>
+      </div>
+      <button type="button" onClick={onResend} disabled={sending} className={buttonClasses('secondary', 'sm', 'shrink-0 self-start sm:self-center')}>
+        {sending ? 'Sending…' : 'Resend verification email'}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { Head, Link, router } from '@inertiajs/react';
+import { useState } from 'react';
+import type { CardView } from '../../../../server/payments/payment-methods.service';
+import { route } from '../../../../server/route-table';
+import { popup } from '../../components/popups/popup';
+import { buttonClasses } from '../../components/ui/button-classes';
+import { AccountPageHeader } from '../../layouts/account/account-page-header';
+import { EmptyState } from '../../layouts/account/empty-state';
+
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+const brandName = (cardType: string) => BRAND_NAMES[cardType.toLowerCase()] ?? cardType.charAt(0).toUpperCase() + cardType.slice(1);
+
+/** My Payment Method (account-area §2): the saved cards, the default, and removing one. */
+export default function PaymentMethods({ cards }: { cards: CardView[] }) {
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  function onMakeDefault(card: CardView) {
+    setBusyId(card.id);
+    router.put(route('client.payment-method.default', { id: card.id }), {}, { preserveScroll: true, onFinish: () => setBusyId(null) });
+  }
+
+  async function onRemove(card: CardView) {
+    const confirmed = await popup.confirm({
+      title: 'Remove this card?',
+      text: `${brandName(card.card_type)} ending in ${card.last_four} will be removed from your account.`,
+      confirmText: 'Yes, remove it',
+      cancelText: 'Cancel',
+    });
+    if (!confirmed) return;
+    setBusyId(card.id);
+    router.delete(route('client.payment-method.destroy', { id: card.id }), { preserveScroll: true, onFinish: () => setBusyId(null) });
+  }
+
+  return (
+    <>
+      <Head title="My Payment Method" />
+      <AccountPageHeader title="My Payment Method" description="Cards you saved at checkout. Card numbers are kept by our payment provider, never by us." />
+      {cards.length === 0 ? (
+        <EmptyState
+          title="No payment method saved"
+          action={
+            <Link href={route('client.products')} className={buttonClasses('primary')}>
+              Start Shopping
+            </Link>
+          }
+        >
+          You have not saved a card yet. You can save one at checkout.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {cards.map((card) => (
+            <li key={card.id} className={`rounded-2xl border bg-white p-5 ${card.is_default ? 'border-brand-300 ring-1 ring-brand-200' : 'border-slate-200'}`}>
+              <div className="flex items-start justify-between gap-3">
+                <div>
+                  <p className="text-lg font-bold text-slate-900">
+                    {brandName(card.card_type)} <span className="font-mono">•••• {card.last_four}</span>
+                  </p>
+                  <p className="text-sm text-slate-600">{card.cardholder_name}</p>
+                  <p className={`mt-1 text-sm ${card.is_expired ? 'font-semibold text-red-700' : 'text-slate-600'}`}>
+                    {card.is_expired ? 'Expired ' : 'Expires '}
+                    {String(card.expiry_month).padStart(2, '0')}/{card.expiry_year}
+                  </p>
+                </div>
+                {card.is_default ? <span className="rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white">Default</span> : null}
+              </div>
+              <div className="mt-4 flex flex-wrap gap-2">
+                {!card.is_default ? (
+                  <button type="button" onClick={() => onMakeDefault(card)} disabled={busyId !== null} className={buttonClasses('secondary', 'sm')}>
+                    Set as default<span className="sr-only">: card ending in {card.last_four}</span>
+                  </button>
+                ) : null}
+                <button type="button" onClick={() => onRemove(card)} disabled={busyId !== null} className={buttonClasses('ghost', 'sm', 'text-red-700 hover:bg-red-50')}>
+                  Remove<span className="sr-only"> card ending in {card.last_four}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,587 @@
+import { Head, router } from '@inertiajs/react';
+import { useEffect, useMemo, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
+import {
+  EMAIL_EXAMPLE,
+  FIELD_MAX,
+  fileLooksAcceptable,
+  formatPhone,
+  HEARD_ABOUT_US_DETAIL_MIN,
+  HEARD_ABOUT_US_DETAIL_REQUIRED,
+  needsHeardAboutUsDetail,
+  phoneDigits,
+  TAX_DOCUMENT_RULE,
+} from '../../../../server/accounts/account-fields.schemas';
+import type { ProfileView } from '../../../../server/accounts/profile.service';
+import {
+  PROFILE_LOAD_FAILED,
+  PROFILE_PICTURE_RULE,
+  PROFILE_TOAST_MS,
+  PROFILE_UPDATE_FAILED,
+  PROFILE_UPDATED,
+  ZProfileUpdate,
+  type ProfileField,
+  type ProfileFileField,
+} from '../../../../server/accounts/profile.schemas';
+import { toFieldErrors } from '../../../../server/http/validation';
+import { LockIcon, UserIcon } from '../../components/icons';
+import { toast } from '../../components/toast/toast';
+import { buttonClasses } from '../../components/ui/button-classes';
+import { AccountPageHeader } from '../../layouts/account/account-page-header';
+import { FileField } from '../../layouts/account/file-field';
+import { jsonCall, JsonCallError } from '../../lib/http';
+
+interface ProfilePageProps {
+  profile: ProfileView | null;
+  visibleFields: ProfileField[];
+  editableFields: ProfileField[];
+  options: { heardAboutUs: string[]; heardAboutUsWithDetail: string[]; organizationTypes: string[]; states: { code: string; name: string }[] };
+  updateUrl: string;
+}
+
+/** The inline-editable text fields; heard_about_us carries its detail as "option\u0000detail". */
+type EditableText = 'first_name' | 'last_name' | 'title' | 'phone' | 'email' | 'heard_about_us' | 'address' | 'city' | 'state' | 'zip_code';
+type Values = Record<EditableText, string>;
+type Errors = Partial<Record<EditableText | ProfileFileField | 'heard_about_us_detail' | 'form', string>>;
+
+const LABELS: Record<ProfileField, string> = {
+  first_name: 'First Name',
+  last_name: 'Last Name',
+  title: 'Title',
+  phone: 'Phone',
+  email: 'Email',
+  organization_name: 'Organization Name',
+  organization_type: 'Organization Type',
+  tax_id: 'EIN',
+  tax_exempt_certificate: 'Tax Exempt Certificate',
+  heard_about_us: 'How You Heard About Us',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  zip_code: 'Zip Code',
+  profile_pic: 'Profile Picture',
+};
+
+const GROUPS: { title: string; fields: ProfileField[] }[] = [
+  { title: 'Personal information', fields: ['first_name', 'last_name', 'title', 'phone', 'email', 'heard_about_us'] },
+  { title: 'Organization', fields: ['organization_name', 'organization_type', 'tax_id', 'tax_exempt_certificate'] },
+  { title: 'Address', fields: ['address', 'city', 'state', 'zip_code'] },
+];
+
+const SEPARATOR = '\u0000';
+const splitHeard = (value: string) => {
+  const [option = '', detail = ''] = value.split(SEPARATOR);
+  return { option, detail };
+};
+
+function valuesOf(profile: ProfileView): Values {
+  return {
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    title: profile.title ?? '',
+    phone: formatPhone(profile.phone ?? ''),
+    email: profile.email,
+    heard_about_us: `${profile.heard_about_us ?? ''}${SEPARATOR}${profile.heard_about_us_detail ?? ''}`,
+    address: profile.address ?? '',
+    city: profile.city ?? '',
+    state: profile.state ?? '',
+    zip_code: profile.zip_code ?? '',
+  };
+}
+
+const isEditableText = (field: ProfileField): field is EditableText =>
+  ['first_name', 'last_name', 'title', 'phone', 'email', 'heard_about_us', 'address', 'city', 'state', 'zip_code'].includes(field);
+
+/** The payload of one field as the server takes it: phone digits only, heard-about-us with its detail. */
+function payloadOf(field: EditableText, value: string): Record<string, string> {
+  if (field === 'phone') return { phone: phoneDigits(value) };
+  if (field === 'heard_about_us') {
+    const { option, detail } = splitHeard(value);
+    return needsHeardAboutUsDetail(option) ? { heard_about_us: option, heard_about_us_detail: detail.trim() } : { heard_about_us: option };
+  }
+  return { [field]: value.trim() };
+}
+
+function validateField(field: EditableText, value: string): Errors {
+  const payload = payloadOf(field, value);
+  const checked = ZProfileUpdate.safeParse(payload);
+  const errors: Errors = checked.success ? {} : (toFieldErrors(checked.error) as Errors);
+  if (field === 'phone' && errors.phone) errors.phone = 'Invalid Phone Number';
+  if (field === 'heard_about_us') {
+    const { option, detail } = splitHeard(value);
+    if (needsHeardAboutUsDetail(option) && detail.trim().length < HEARD_ABOUT_US_DETAIL_MIN) errors.heard_about_us_detail = HEARD_ABOUT_US_DETAIL_REQUIRED;
+  }
+  return errors;
+}
+
+export default function ProfilePage({ profile, visibleFields, editableFields, options, updateUrl }: ProfilePageProps) {
+  if (!profile) {
+    return (
+      <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 font-medium text-red-800">
+        {PROFILE_LOAD_FAILED}
+      </p>
+    );
+  }
+  return <ProfileEditor key={profile.id} profile={profile} visibleFields={visibleFields} editableFields={editableFields} options={options} updateUrl={updateUrl} />;
+}
+
+function ProfileEditor({ profile, visibleFields, editableFields, options, updateUrl }: ProfilePageProps & { profile: ProfileView }) {
+  const saved = useMemo(() => valuesOf(profile), [profile]);
+  const [drafts, setDrafts] = useState<Values>(saved);
+  const [editing, setEditing] = useState<Partial<Values>>({});
+  const [files, setFiles] = useState<Partial<Record<ProfileFileField, File>>>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const [processing, setProcessing] = useState(false);
+  const avatarPreview = useObjectUrl(files.profile_pic);
+
+  useEffect(() => {
+    setDrafts(saved);
+    setEditing({});
+    setFiles({});
+    setErrors({});
+  }, [saved]);
+
+  const editable = new Set(editableFields);
+  const visible = new Set(visibleFields);
+  const changedFields = (Object.keys(saved) as EditableText[]).filter((field) => (editing[field] ?? drafts[field]) !== saved[field]);
+  const hasChanges = changedFields.length > 0 || Object.values(files).some(Boolean);
+
+  function onEdit(field: EditableText) {
+    setEditing((current) => ({ ...current, [field]: drafts[field] }));
+  }
+
+  function onPendingChange(field: EditableText, value: string) {
+    setEditing((current) => ({ ...current, [field]: field === 'phone' ? formatPhone(value) : value }));
+    setErrors((current) => ({ ...current, [field]: undefined, ...(field === 'heard_about_us' ? { heard_about_us_detail: undefined } : {}) }));
+  }
+
+  /** Save: the pending value becomes the field's value (sent with Save All). */
+  function onSaveField(field: EditableText) {
+    const pending = editing[field] ?? drafts[field];
+    const fieldErrors = pending === saved[field] ? {} : validateField(field, pending);
+    if (Object.keys(fieldErrors).length > 0) {
+      setErrors((current) => ({ ...current, ...fieldErrors }));
+      return;
+    }
+    setDrafts((current) => ({ ...current, [field]: pending }));
+    setEditing(({ [field]: _closed, ...rest }) => rest);
+  }
+
+  function onFileChange(field: ProfileFileField, file: File | null) {
+    const rule = field === 'profile_pic' ? PROFILE_PICTURE_RULE : TAX_DOCUMENT_RULE;
+    setFiles((current) => {
+      const next = { ...current };
+      if (file) next[field] = file;
+      else delete next[field];
+      return next;
+    });
+    setErrors((current) => ({ ...current, [field]: file ? (fileLooksAcceptable(rule, file) ?? undefined) : undefined }));
+  }
+
+  function onCancel() {
+    setDrafts(saved);
+    setEditing({});
+    setFiles({});
+    setErrors({});
+  }
+
+  async function onSaveAll() {
+    if (!hasChanges || processing) return;
+    // Open editors count too, so nothing typed is lost.
+    const values: Values = { ...drafts, ...editing } as Values;
+    const found: Errors = {};
+    for (const field of changedFields) Object.assign(found, validateField(field, values[field]));
+    for (const [field, file] of Object.entries(files) as [ProfileFileField, File][]) {
+      const problem = fileLooksAcceptable(field === 'profile_pic' ? PROFILE_PICTURE_RULE : TAX_DOCUMENT_RULE, file);
+      if (problem) found[field] = problem;
+    }
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      setEditing((current) => ({ ...Object.fromEntries(changedFields.filter((field) => found[field] || (field === 'heard_about_us' && found.heard_about_us_detail)).map((field) => [field, values[field]])), ...current }));
+      return;
+    }
+
+    // Sent as POST with the method override, as the spec describes; the header reaches the server before the multipart body.
+    const body = new FormData();
+    body.append('_method', 'PUT');
+    for (const field of changedFields) for (const [key, value] of Object.entries(payloadOf(field, values[field]))) body.append(key, value);
+    for (const [field, file] of Object.entries(files)) if (file) body.append(field, file);
+
+    setProcessing(true);
+    try {
+      const answer = await jsonCall<{ message?: string }>('POST', updateUrl, body, { headers: { 'X-HTTP-Method-Override': 'PUT' } });
+      toast.success(answer.message ?? PROFILE_UPDATED, { durationMs: PROFILE_TOAST_MS });
+      router.reload({ onFinish: () => setProcessing(false) });
+    } catch (error) {
+      setProcessing(false);
+      if (error instanceof JsonCallError) {
+        const fieldErrors = Object.fromEntries(Object.entries(error.errors).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value])) as Errors;
+        if (Object.keys(fieldErrors).length > 0) {
+          setErrors(fieldErrors);
+          setEditing((current) => ({
+            ...Object.fromEntries(changedFields.filter((field) => fieldErrors[field] || (field === 'heard_about_us' && fieldErrors.heard_about_us_detail)).map((field) => [field, values[field]])),
+            ...current,
+          }));
+        }
+        toast.error(error.message || PROFILE_UPDATE_FAILED);
+        return;
+      }
+      toast.error(PROFILE_UPDATE_FAILED);
+    }
+  }
+
+  const initials = `${profile.first_name.charAt(0)}${profile.last_name.charAt(0)}`.toUpperCase();
+  const avatarSrc = avatarPreview ?? profile.profile_pic;
+
+  return (
+    <>
+      <Head title="My Profile" />
+      <AccountPageHeader
+        title="My Profile"
+        description={`${profile.account_type.name} account`}
+        actions={
+          <>
+            <button type="button" onClick={onCancel} disabled={!hasChanges || processing} className={buttonClasses('secondary')}>
+              Cancel
+            </button>
+            <button type="button" onClick={onSaveAll} disabled={!hasChanges || processing} className={buttonClasses('primary')}>
+              {processing ? 'Saving…' : 'Save All'}
+            </button>
+          </>
+        }
+      />
+      {errors.form ? (
+        <p role="alert" className="mb-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {errors.form}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="photo-heading" className="mb-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+        <h2 id="photo-heading" className="sr-only">
+          Profile picture
+        </h2>
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+          <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-2xl font-bold text-brand-800">
+            {avatarSrc ? <img src={avatarSrc} alt={`${profile.first_name} ${profile.last_name}`} className="size-full object-cover" /> : initials || <UserIcon className="size-10" />}
+          </div>
+          <div className="min-w-0 flex-1">
+            <p className="text-lg font-bold text-slate-900">
+              {profile.first_name} {profile.last_name}
+            </p>
+            <p className="text-sm break-all text-slate-600">{profile.email}</p>
+            {editable.has('profile_pic') ? (
+              <div className="mt-3">
+                <FileField
+                  label="Profile Picture"
+                  name="profile_pic"
+                  rule={PROFILE_PICTURE_RULE}
+                  file={files.profile_pic ?? null}
+                  onChange={(file) => onFileChange('profile_pic', file)}
+                  error={errors.profile_pic}
+                />
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </section>
+
+      <div className="space-y-6">
+        {GROUPS.map((group) => {
+          const fields = group.fields.filter((field) => visible.has(field));
+          if (fields.length === 0) return null;
+          return (
+            <section key={group.title} aria-labelledby={`group-${group.title}`} className="rounded-2xl border border-slate-200 bg-white">
+              <h2 id={`group-${group.title}`} className="border-b border-slate-200 px-5 py-4 text-lg font-bold text-slate-900 sm:px-6">
+                {group.title}
+              </h2>
+              <dl className="divide-y divide-slate-100">
+                {fields.map((field) => {
+                  if (field === 'tax_exempt_certificate') {
+                    return (
+                      <CertificateRow
+                        key={field}
+                        status={profile.tax_exempt_certificate}
+                        editable={editable.has(field)}
+                        file={files.tax_exempt_certificate ?? null}
+                        onChange={(file) => onFileChange('tax_exempt_certificate', file)}
+                        error={errors.tax_exempt_certificate}
+                      />
+                    );
+                  }
+                  if (!isEditableText(field)) {
+                    const value = field === 'organization_name' ? profile.organization_name : field === 'organization_type' ? profile.organization_type : profile.tax_id;
+                    return <ReadOnlyRow key={field} label={LABELS[field]} value={value} />;
+                  }
+                  return (
+                    <FieldRow
+                      key={field}
+                      field={field}
+                      value={drafts[field]}
+                      pending={editing[field]}
+                      changed={drafts[field] !== saved[field]}
+                      editable={editable.has(field)}
+                      options={options}
+                      errors={errors}
+                      onEdit={() => onEdit(field)}
+                      onSave={() => onSaveField(field)}
+                      onChange={(value) => onPendingChange(field, value)}
+                    />
+                  );
+                })}
+              </dl>
+            </section>
+          );
+        })}
+      </div>
+
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button type="button" onClick={onCancel} disabled={!hasChanges || processing} className={buttonClasses('secondary')}>
+          Cancel
+        </button>
+        <button type="button" onClick={onSaveAll} disabled={!hasChanges || processing} className={buttonClasses('primary')}>
+          {processing ? 'Saving…' : 'Save All'}
+        </button>
+      </div>
+    </>
+  );
+}
+
+function displayValue(field: EditableText, value: string, options: ProfilePageProps['options']): string {
+  if (field === 'heard_about_us') {
+    const { option, detail } = splitHeard(value);
+    return option ? (detail && needsHeardAboutUsDetail(option) ? `${option}: ${detail}` : option) : '';
+  }
+  if (field === 'state') return options.states.find((state) => state.code === value)?.name ?? value;
+  return value;
+}
+
+interface FieldRowProps {
+  field: EditableText;
+  value: string;
+  pending: string | undefined;
+  changed: boolean;
+  editable: boolean;
+  options: ProfilePageProps['options'];
+  errors: Errors;
+  onEdit: () => void;
+  onSave: () => void;
+  onChange: (value: string) => void;
+}
+
+function FieldRow({ field, value, pending, changed, editable, options, errors, onEdit, onSave, onChange }: FieldRowProps) {
+  const label = LABELS[field];
+  const inputId = `profile-${field}`;
+  const isEditing = pending !== undefined;
+  const error = errors[field] ?? (field === 'heard_about_us' ? errors.heard_about_us_detail : undefined);
+  const shown = displayValue(field, value, options);
+
+  return (
+    <div className="grid gap-2 px-5 py-4 sm:grid-cols-[11rem_minmax(0,1fr)_auto] sm:items-start sm:gap-4 sm:px-6">
+      <dt className="pt-2 text-sm font-semibold text-slate-700">
+        {isEditing ? <label htmlFor={inputId}>{label}</label> : label}
+      </dt>
+      <dd className="min-w-0">
+        {isEditing ? (
+          <FieldEditor id={inputId} field={field} value={pending} options={options} errors={errors} onChange={onChange} onEnter={onSave} />
+        ) : (
+          <p className="min-h-10 pt-2 break-words text-slate-900">
+            {shown || <span className="text-slate-500">Not provided</span>}
+            {changed ? <span className="ml-2 rounded-full bg-sun-400/25 px-2 py-0.5 text-xs font-semibold text-amber-900">Unsaved</span> : null}
+          </p>
+        )}
+        {error && !isEditing ? <p className="mt-1 text-sm font-medium text-red-700">{error}</p> : null}
+      </dd>
+      <div className="sm:pt-0.5">
+        {editable ? (
+          <button type="button" onClick={isEditing ? onSave : onEdit} className={buttonClasses(isEditing ? 'primary' : 'secondary', 'sm')} aria-describedby={error ? `${inputId}-error` : undefined}>
+            {isEditing ? 'Save' : 'Edit'}
+            <span className="sr-only"> {label}</span>
+          </button>
+        ) : (
+          <span className="inline-flex min-h-9 items-center gap-1.5 text-sm text-slate-500">
+            <LockIcon className="size-4" /> Read only
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function FieldEditor({
+  id,
+  field,
+  value,
+  options,
+  errors,
+  onChange,
+  onEnter,
+}: {
+  id: string;
+  field: EditableText;
+  value: string;
+  options: ProfilePageProps['options'];
+  errors: Errors;
+  onChange: (value: string) => void;
+  onEnter: () => void;
+}) {
+  const error = errors[field];
+  const inputClasses = (invalid: boolean) =>
+    'block min-h-10 w-full rounded-xl border bg-white px-3 py-2 text-base text-slate-900 focus:outline-2 focus:outline-offset-0 ' +
+    (invalid ? 'border-red-600 focus:outline-red-600' : 'border-slate-300 focus:border-brand-600 focus:outline-brand-600');
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      onEnter();
+    }
+  };
+  const errorText = (message: string | undefined, errorId: string) =>
+    message ? (
+      <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+        {message}
+      </p>
+    ) : null;
+
+  if (field === 'state') {
+    return (
+      <>
+        <select id={id} autoFocus value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClasses(Boolean(error))}>
+          <option value="">Choose a state</option>
+          {options.states.map((state) => (
+            <option key={state.code} value={state.code}>
+              {state.name}
+            </option>
+          ))}
+        </select>
+        {errorText(error, `${id}-error`)}
+      </>
+    );
+  }
+  if (field === 'heard_about_us') {
+    const { option, detail } = splitHeard(value);
+    const detailError = errors.heard_about_us_detail;
+    return (
+      <div className="space-y-2">
+        <select id={id} autoFocus value={option} onChange={(e) => onChange(`${e.target.value}${SEPARATOR}${detail}`)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClasses(Boolean(error))}>
+          <option value="">Choose one</option>
+          {options.heardAboutUs.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </select>
+        {errorText(error, `${id}-error`)}
+        {needsHeardAboutUsDetail(option) ? (
+          <>
+            <label htmlFor={`${id}-detail`} className="block text-sm font-semibold text-slate-700">
+              Please specify
+            </label>
+            <input
+              id={`${id}-detail`}
+              value={detail}
+              maxLength={FIELD_MAX.heardAboutUsDetail}
+              onChange={(e) => onChange(`${option}${SEPARATOR}${e.target.value}`)}
+              onKeyDown={onKeyDown}
+              aria-invalid={detailError ? true : undefined}
+              aria-describedby={detailError ? `${id}-detail-error` : undefined}
+              className={inputClasses(Boolean(detailError))}
+            />
+            {errorText(detailError, `${id}-detail-error`)}
+          </>
+        ) : null}
+      </div>
+    );
+  }
+  const attributes: Record<EditableText, InputHTMLAttributes<HTMLInputElement>> = {
+    first_name: { autoComplete: 'given-name', maxLength: FIELD_MAX.name },
+    last_name: { autoComplete: 'family-name', maxLength: FIELD_MAX.name },
+    title: { autoComplete: 'organization-title', maxLength: FIELD_MAX.title },
+    phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', maxLength: FIELD_MAX.phoneInput, placeholder: '817-555-0100' },
+    email: { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: FIELD_MAX.email, placeholder: EMAIL_EXAMPLE },
+    heard_about_us: {},
+    address: { autoComplete: 'street-address', maxLength: FIELD_MAX.address },
+    city: { autoComplete: 'address-level2', maxLength: FIELD_MAX.city },
+    state: {},
+    zip_code: { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: FIELD_MAX.zip, placeholder: '12345' },
+  };
+  return (
+    <>
+      <input
+        id={id}
+        autoFocus
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onKeyDown}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[error ? `${id}-error` : null, field === 'email' ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined}
+        className={inputClasses(Boolean(error))}
+        {...attributes[field]}
+      />
+      {field === 'email' ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          We will send a verification link to a new address.
+        </p>
+      ) : null}
+      {errorText(error, `${id}-error`)}
+    </>
+  );
+}
+
+function ReadOnlyRow({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div className="grid gap-2 px-5 py-4 sm:grid-cols-[11rem_minmax(0,1fr)_auto] sm:items-start sm:gap-4 sm:px-6">
+      <dt className="pt-2 text-sm font-semibold text-slate-700">{label}</dt>
+      <dd className="min-h-10 pt-2 break-words text-slate-900">{value || <span className="text-slate-500">Not provided</span>}</dd>
+      <span className="inline-flex min-h-9 items-center gap-1.5 text-sm text-slate-500">
+        <LockIcon className="size-4" /> Read only
+      </span>
+    </div>
+  );
+}
+
+function CertificateRow({
+  status,
+  editable,
+  file,
+  onChange,
+  error,
+}: {
+  status: ProfileView['tax_exempt_certificate'];
+  editable: boolean;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  error?: string;
+}) {
+  const statusText = status.on_file ? (status.approved ? 'On file and approved' : 'On file, awaiting review by our team') : 'Not uploaded';
+  return (
+    <div className="grid gap-2 px-5 py-4 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4 sm:px-6">
+      <dt className="pt-2 text-sm font-semibold text-slate-700">{LABELS.tax_exempt_certificate}</dt>
+      <dd className="min-w-0 space-y-3">
+        <p className="pt-2 text-slate-900">{statusText}</p>
+        {editable ? (
+          <FileField
+            label="Upload a renewed certificate"
+            name="tax_exempt_certificate"
+            rule={TAX_DOCUMENT_RULE}
+            file={file}
+            onChange={onChange}
+            error={error}
+            hint="PDF, JPG, JPEG or PNG; up to 20 MB. A new certificate is reviewed again before tax is waived."
+          />
+        ) : null}
+      </dd>
+    </div>
+  );
+}
+
+function useObjectUrl(file: File | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const created = URL.createObjectURL(file);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [file]);
+  return url;
+}

@@ -1,0 +1,318 @@
+import { Head, Link, router } from '@inertiajs/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  EMAIL_EXAMPLE,
+  FIELD_MAX,
+  fileLooksAcceptable,
+  formatEin,
+  formatPhone,
+  needsHeardAboutUsDetail,
+  TAX_DOCUMENT_RULE,
+} from '../../../../server/accounts/account-fields.schemas';
+import {
+  REGISTRATION_CHECK_EMAIL,
+  REGISTRATION_FAILED,
+  REGISTRATION_SUCCESS,
+  REGISTRATION_TOAST_MS,
+  REGISTRATION_UNEXPECTED_ERROR,
+  registrationSchemaFor,
+  TAX_DOCUMENT_FIELD,
+  type RegistrationVisitorType,
+} from '../../../../server/accounts/registration.schemas';
+import { toFieldErrors } from '../../../../server/http/validation';
+import { route } from '../../../../server/route-table';
+import { ShieldMark } from '../../components/brand-logo';
+import { toast } from '../../components/toast/toast';
+import { buttonClasses } from '../../components/ui/button-classes';
+import { TextField } from '../../components/ui/text-field';
+import { FileField } from '../../layouts/account/file-field';
+import { PasswordStrengthMeter } from '../../layouts/account/password-strength-meter';
+import { SelectField } from '../../layouts/account/select-field';
+import { jsonCall, JsonCallError, type FieldErrors } from '../../lib/http';
+
+interface RegisterPageProps {
+  visitorType: RegistrationVisitorType;
+  options: {
+    heardAboutUs: string[];
+    heardAboutUsWithDetail: string[];
+    organizationTypes: string[];
+    states: { code: string; name: string }[];
+  };
+  captchaUrl: string;
+}
+
+const EMPTY_FORM = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  howHeard: '',
+  howHeardOther: '',
+  title: '',
+  orgName: '',
+  orgType: '',
+  ein: '',
+  address: '',
+  city: '',
+  state: '',
+  zip: '',
+  password: '',
+  confirmPassword: '',
+  captcha: '',
+};
+type RegisterField = keyof typeof EMPTY_FORM;
+type Errors = Partial<Record<RegisterField | typeof TAX_DOCUMENT_FIELD | 'form', string>>;
+
+const DETAIL_LABELS: Record<string, string> = {
+  Conference: 'Which conference?',
+  'Recommended program list': 'Which program list?',
+  Other: 'Please specify',
+};
+
+export default function Register({ visitorType, options, captchaUrl }: RegisterPageProps) {
+  const isOrganization = visitorType === 'organizations';
+  const [form, setForm] = useState(EMPTY_FORM);
+  const [taxDoc, setTaxDoc] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [processing, setProcessing] = useState(false);
+  const [showPasswords, setShowPasswords] = useState(false);
+  const [captchaVersion, setCaptchaVersion] = useState(0);
+
+  function onChange(field: RegisterField, value: string) {
+    const formatted = field === 'phone' ? formatPhone(value) : field === 'ein' ? formatEin(value) : value;
+    setForm((current) => ({ ...current, [field]: formatted }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function onTaxDocChange(file: File | null) {
+    setTaxDoc(file);
+    setErrors((current) => ({ ...current, [TAX_DOCUMENT_FIELD]: file ? (fileLooksAcceptable(TAX_DOCUMENT_RULE, file) ?? undefined) : undefined }));
+  }
+
+  function newCaptcha() {
+    setCaptchaVersion((version) => version + 1);
+    setForm((current) => ({ ...current, captcha: '' }));
+  }
+
+  function clientErrors(): Errors {
+    const payload = { ...form, visitorType };
+    const checked = registrationSchemaFor(visitorType).safeParse(payload);
+    const found: Errors = checked.success ? {} : (toFieldErrors(checked.error) as Errors);
+    if (isOrganization) {
+      const fileError = taxDoc ? fileLooksAcceptable(TAX_DOCUMENT_RULE, taxDoc) : TAX_DOCUMENT_RULE.requiredMessage;
+      if (fileError) found[TAX_DOCUMENT_FIELD] = fileError;
+    }
+    return found;
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (processing) return;
+    const found = clientErrors();
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalidField(event.currentTarget);
+      return;
+    }
+
+    const body = new FormData();
+    body.append('visitorType', visitorType);
+    const fields: RegisterField[] = isOrganization ? (Object.keys(EMPTY_FORM) as RegisterField[]) : individualFields;
+    for (const field of fields) {
+      if (field === 'howHeardOther' && !needsHeardAboutUsDetail(form.howHeard)) continue;
+      body.append(field, field === 'phone' ? form.phone.replace(/\D/g, '') : form[field]);
+    }
+    if (isOrganization && taxDoc) body.append(TAX_DOCUMENT_FIELD, taxDoc);
+
+    setProcessing(true);
+    try {
+      await jsonCall('POST', route('register.store'), body);
+      toast.success(REGISTRATION_CHECK_EMAIL, { title: REGISTRATION_SUCCESS, durationMs: REGISTRATION_TOAST_MS });
+      router.visit(route('login'));
+    } catch (error) {
+      setProcessing(false);
+      // The captcha is used up by any attempt: a failed one needs a new code.
+      newCaptcha();
+      if (error instanceof JsonCallError && error.isValidationError && Object.keys(error.errors).length > 0) {
+        setErrors(firstMessages(error.errors));
+        focusFirstInvalidField(event.currentTarget);
+        return;
+      }
+      const message =
+        error instanceof JsonCallError && error.status > 0 && error.status < 500
+          ? error.message || REGISTRATION_FAILED
+          : REGISTRATION_UNEXPECTED_ERROR;
+      setErrors({ form: message });
+      toast.error(message);
+    }
+  }
+
+  const stateOptions = options.states.map((state) => ({ value: state.code, label: state.name }));
+  const heardOptions = options.heardAboutUs.map((option) => ({ value: option, label: option }));
+  const title = isOrganization ? 'Create an Organization Account' : 'Create an Individual Account';
+
+  return (
+    <>
+      <Head title={title} />
+      <section className="bg-linear-to-b from-brand-50 via-white to-white px-4 py-10 sm:py-14">
+        <div className="mx-auto max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-brand-900/5 sm:p-10">
+          <div className="flex items-start gap-4">
+            <ShieldMark className="hidden size-12 shrink-0 sm:block" />
+            <div>
+              <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{title}</h1>
+              <p className="mt-2 text-slate-600">
+                {isOrganization
+                  ? 'For schools, districts and organizations: order classroom programs, request quotes and manage your staff.'
+                  : 'For parents and individuals: rent or buy the videos and watch them at home.'}{' '}
+                <Link
+                  href={route(isOrganization ? 'individuals.register' : 'organizations.register')}
+                  className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900"
+                >
+                  {isOrganization ? 'Registering as an individual?' : 'Registering for a school or organization?'}
+                </Link>
+              </p>
+            </div>
+          </div>
+
+          {errors.form ? (
+            <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+              {errors.form}
+            </p>
+          ) : null}
+
+          <form noValidate onSubmit={onSubmit} className="mt-8 space-y-8" aria-busy={processing}>
+            <FormSection legend="About you">
+              <TextField label="First Name" name="firstName" autoComplete="given-name" required maxLength={FIELD_MAX.name} value={form.firstName} onChange={(e) => onChange('firstName', e.target.value)} error={errors.firstName} />
+              <TextField label="Last Name" name="lastName" autoComplete="family-name" required maxLength={FIELD_MAX.name} value={form.lastName} onChange={(e) => onChange('lastName', e.target.value)} error={errors.lastName} />
+              <TextField label="Email" name="email" type="email" inputMode="email" autoComplete="email" required maxLength={FIELD_MAX.email} placeholder={EMAIL_EXAMPLE} value={form.email} onChange={(e) => onChange('email', e.target.value)} error={errors.email} />
+              <TextField label="Phone" name="phone" type="tel" inputMode="tel" autoComplete="tel-national" required maxLength={FIELD_MAX.phoneInput} placeholder="817-555-0100" value={form.phone} onChange={(e) => onChange('phone', e.target.value)} error={errors.phone} />
+              <SelectField label="How did you hear about us?" name="howHeard" required placeholder="Choose one" options={heardOptions} value={form.howHeard} onChange={(e) => onChange('howHeard', e.target.value)} error={errors.howHeard} />
+              {needsHeardAboutUsDetail(form.howHeard) ? (
+                <TextField label={DETAIL_LABELS[form.howHeard] ?? 'Please specify'} name="howHeardOther" required maxLength={FIELD_MAX.heardAboutUsDetail} value={form.howHeardOther} onChange={(e) => onChange('howHeardOther', e.target.value)} error={errors.howHeardOther} />
+              ) : null}
+            </FormSection>
+
+            {isOrganization ? (
+              <FormSection legend="Your organization">
+                <TextField label="Title" name="title" autoComplete="organization-title" required maxLength={FIELD_MAX.title} placeholder="e.g. School Counselor" value={form.title} onChange={(e) => onChange('title', e.target.value)} error={errors.title} />
+                <TextField label="Organization Name" name="orgName" autoComplete="organization" required maxLength={FIELD_MAX.organizationName} value={form.orgName} onChange={(e) => onChange('orgName', e.target.value)} error={errors.orgName} />
+                <SelectField label="Organization Type" name="orgType" required placeholder="Choose one" options={options.organizationTypes.map((type) => ({ value: type, label: type }))} value={form.orgType} onChange={(e) => onChange('orgType', e.target.value)} error={errors.orgType} />
+                <TextField label="EIN" name="ein" inputMode="numeric" required maxLength={FIELD_MAX.ein} placeholder="12-3456789" hint="Your organization's Employer Identification Number." value={form.ein} onChange={(e) => onChange('ein', e.target.value)} error={errors.ein} />
+                <div className="sm:col-span-2">
+                  <FileField label="Tax Exempt Documentation" name={TAX_DOCUMENT_FIELD} rule={TAX_DOCUMENT_RULE} file={taxDoc} onChange={onTaxDocChange} error={errors[TAX_DOCUMENT_FIELD]} required />
+                </div>
+              </FormSection>
+            ) : null}
+
+            <FormSection legend="Address">
+              <TextField className="sm:col-span-2" label="Address" name="address" autoComplete="street-address" required maxLength={FIELD_MAX.address} value={form.address} onChange={(e) => onChange('address', e.target.value)} error={errors.address} />
+              <TextField label="City" name="city" autoComplete="address-level2" required maxLength={FIELD_MAX.city} value={form.city} onChange={(e) => onChange('city', e.target.value)} error={errors.city} />
+              <SelectField label="State" name="state" autoComplete="address-level1" required placeholder="Choose a state" options={stateOptions} value={form.state} onChange={(e) => onChange('state', e.target.value)} error={errors.state} />
+              <TextField label="Zip Code" name="zip" autoComplete="postal-code" inputMode="numeric" required maxLength={FIELD_MAX.zip} placeholder="12345" value={form.zip} onChange={(e) => onChange('zip', e.target.value)} error={errors.zip} />
+            </FormSection>
+
+            <FormSection legend="Password">
+              <TextField
+                label="Password"
+                name="password"
+                type={showPasswords ? 'text' : 'password'}
+                autoComplete="new-password"
+                required
+                value={form.password}
+                onChange={(e) => onChange('password', e.target.value)}
+                error={errors.password}
+                trailing={
+                  <button type="button" onClick={() => setShowPasswords(!showPasswords)} aria-pressed={showPasswords} className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                    {showPasswords ? 'Hide' : 'Show'}
+                    <span className="sr-only"> passwords</span>
+                  </button>
+                }
+              />
+              <TextField label="Confirm Password" name="confirmPassword" type={showPasswords ? 'text' : 'password'} autoComplete="new-password" required value={form.confirmPassword} onChange={(e) => onChange('confirmPassword', e.target.value)} error={errors.confirmPassword} />
+              <div className="sm:col-span-2">
+                <PasswordStrengthMeter password={form.password} />
+              </div>
+            </FormSection>
+
+            <FormSection legend="Security check">
+              <div className="sm:col-span-2">
+                <div className="flex flex-wrap items-center gap-3">
+                  <img
+                    src={`${captchaUrl}?v=${captchaVersion}`}
+                    alt="Captcha code: type the 6 characters shown"
+                    width={180}
+                    height={60}
+                    className="h-15 w-45 rounded-xl border border-slate-200 bg-white"
+                  />
+                  <button type="button" onClick={newCaptcha} className={buttonClasses('ghost', 'sm')}>
+                    New code
+                  </button>
+                </div>
+                <TextField
+                  className="mt-4 max-w-xs"
+                  label="Captcha Code"
+                  name="captcha"
+                  required
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={6}
+                  hint="Type the 6 characters in the image; upper or lower case both work."
+                  value={form.captcha}
+                  onChange={(e) => onChange('captcha', e.target.value)}
+                  error={errors.captcha}
+                />
+              </div>
+            </FormSection>
+
+            <button type="submit" disabled={processing} className={buttonClasses('primary', 'lg', 'w-full')}>
+              {processing ? 'Creating your account…' : 'Create Account'}
+            </button>
+          </form>
+
+          <p className="mt-8 border-t border-slate-200 pt-6 text-center text-slate-600">
+            Already have an account?{' '}
+            <Link href={route('login')} className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900">
+              Login
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}
+
+const individualFields: RegisterField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'howHeard',
+  'howHeardOther',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'password',
+  'confirmPassword',
+  'captcha',
+];
+
+function FormSection({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-2xl border border-slate-200 p-5 sm:p-6">
+      <legend className="px-2 text-base font-bold text-brand-900">{legend}</legend>
+      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+function firstMessages(errors: FieldErrors): Errors {
+  const result: Errors = {};
+  for (const [field, value] of Object.entries(errors)) result[field as keyof Errors] = Array.isArray(value) ? value[0] : value;
+  return result;
+}
+
+function focusFirstInvalidField(form: HTMLFormElement) {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

@@ -1,0 +1,87 @@
+import { Link } from '@inertiajs/react';
+import type { PricingView, TaxBreakdownEntry } from '../../../../server/pricing/pricing.schemas';
+import { route } from '../../../../server/route-table';
+import { buttonClasses } from '../../components/ui/button-classes';
+import { formatMoney } from '../../lib/money';
+import type { PricingStatus } from './use-cart-pricing';
+
+interface OrderSummaryProps {
+  status: PricingStatus;
+  pricing: PricingView | null;
+  /** §8 fallback when pricing fails: sum of final_price × qty, and the sum of the quantities. */
+  localTotal: number;
+  itemCount: number;
+  canCheckout: boolean;
+  onCheckout: () => void;
+}
+
+function taxLabel(line: TaxBreakdownEntry): string {
+  return line.type === 'percentage' ? `${line.name} (${line.rate}%)` : line.name;
+}
+
+/** The order summary card (storefront §2 "Cart page"): subtotal, discount, every tax line, shipping, total. */
+export function OrderSummary({ status, pricing, localTotal, itemCount, canCheckout, onCheckout }: OrderSummaryProps) {
+  const loading = status === 'loading';
+  const useFallback = status === 'failed' || !pricing;
+
+  return (
+    <section aria-labelledby="order-summary-title" aria-busy={loading} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-6">
+      <h2 id="order-summary-title" className="text-lg font-extrabold text-slate-900">
+        Order Summary
+      </h2>
+      <dl className={`mt-5 space-y-3 text-sm transition-opacity ${loading ? 'opacity-60' : ''}`} data-testid="order-summary">
+        {useFallback ? (
+          <>
+            <SummaryRow label={`Items (${itemCount})`} value={formatMoney(localTotal)} testId="summary-subtotal" />
+            {loading ? <p className="text-slate-500">Calculating…</p> : null}
+          </>
+        ) : (
+          <>
+            <SummaryRow label="Subtotal" value={formatMoney(pricing.subtotal)} testId="summary-subtotal" />
+            {pricing.discount > 0 ? (
+              <SummaryRow
+                label={pricing.promo_code ? `Discount (${pricing.promo_code})` : 'Discount'}
+                value={`−${formatMoney(pricing.discount)}`}
+                valueClass="text-emerald-700"
+                testId="summary-discount"
+              />
+            ) : null}
+            {pricing.tax_breakdown.map((line, index) => (
+              <SummaryRow key={`${line.name}-${index}`} label={taxLabel(line)} value={formatMoney(line.amount)} testId="summary-tax" />
+            ))}
+            {pricing.tax_breakdown.length === 0 ? <SummaryRow label="Tax" value={formatMoney(pricing.tax)} testId="summary-tax-total" /> : null}
+            <SummaryRow label="Shipping" value={formatMoney(pricing.shipping)} testId="summary-shipping" />
+          </>
+        )}
+        <div className="flex items-baseline justify-between border-t border-slate-200 pt-4">
+          <dt className="text-base font-bold text-slate-900">Total</dt>
+          <dd className="text-xl font-extrabold text-slate-900 tabular-nums" data-testid="summary-total">
+            {formatMoney(useFallback ? localTotal : pricing.total)}
+          </dd>
+        </div>
+      </dl>
+      {!useFallback && pricing.tax_exempt ? (
+        <p className="mt-3 text-xs text-slate-500">Your organization is tax exempt: no sales tax is charged.</p>
+      ) : !useFallback && !pricing.has_address ? (
+        <p className="mt-3 text-xs text-slate-500">Sales tax is worked out from your shipping address at checkout.</p>
+      ) : null}
+      <div className="mt-6 flex flex-col gap-3">
+        <button type="button" onClick={onCheckout} disabled={!canCheckout} className={buttonClasses('primary', 'lg', 'w-full')}>
+          Proceed to Checkout
+        </button>
+        <Link href={route('client.products')} className={buttonClasses('secondary', 'md', 'w-full')}>
+          Continue Shopping
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function SummaryRow({ label, value, valueClass = 'text-slate-900', testId }: { label: string; value: string; valueClass?: string; testId?: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4" data-testid={testId}>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className={`font-semibold tabular-nums ${valueClass}`}>{value}</dd>
+    </div>
+  );
+}

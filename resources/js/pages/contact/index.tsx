@@ -1,0 +1,418 @@
+import { Head } from '@inertiajs/react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { CENTER_CONTACT } from '../../../../server/content/center-contact';
+import {
+  CALLING_CODES,
+  checkContactInput,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  CONTACT_ORGANIZATIONS,
+  DEFAULT_CALLING_CODE,
+  type ContactErrors,
+  type ContactField,
+} from '../../../../server/contact/contact.schemas';
+import { route } from '../../../../server/route-table';
+import { MailIcon, PhoneIcon } from '../../components/icons';
+import { popup } from '../../components/popups/popup';
+import { PageHeader } from '../../components/storefront/page-header';
+import { RefreshIcon } from '../../components/storefront/storefront-icons';
+import { buttonClasses } from '../../components/ui/button-classes';
+import { TextField } from '../../components/ui/text-field';
+import { firstFieldError, jsonCall, JsonCallError } from '../../lib/http';
+
+interface ContactPageProps {
+  captchaUrl: string;
+  contactEmail: string;
+}
+
+type ContactValues = Record<ContactField, string>;
+
+const EMPTY_FORM: ContactValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone_country_code: DEFAULT_CALLING_CODE,
+  phone_number: '',
+  organization: '',
+  message: '',
+  captcha: '',
+};
+
+/** The success popup stays 3 s (storefront §8 "Contact"). */
+export const CONTACT_SUCCESS_POPUP_MS = 3000;
+const FIELDS = Object.keys(EMPTY_FORM) as ContactField[];
+
+const fieldClasses = (error?: string, width = 'w-full') =>
+  `block min-h-12 ${width} rounded-xl border bg-white px-4 py-2.5 text-base text-slate-900 shadow-xs transition-colors ` +
+  'placeholder:text-slate-500 focus:outline-2 focus:outline-offset-0 ' +
+  (error
+    ? 'border-red-600 focus:border-red-600 focus:outline-red-600'
+    : 'border-slate-300 hover:border-slate-400 focus:border-brand-600 focus:outline-brand-600');
+
+export default function ContactPage({ captchaUrl, contactEmail }: ContactPageProps) {
+  const [values, setValues] = useState<ContactValues>(EMPTY_FORM);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [processing, setProcessing] = useState(false);
+  const [captchaVersion, setCaptchaVersion] = useState(() => Date.now());
+  const form = useRef<HTMLFormElement>(null);
+
+  function onChange(field: ContactField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  /** A new code (the server issues one per image load) and an empty captcha box. */
+  function renewCaptcha() {
+    setCaptchaVersion((version) => version + 1);
+    setValues((current) => ({ ...current, captcha: '' }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (processing) return;
+    const checked = checkContactInput(values);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      focusFirstInvalidField(form.current);
+      await popup.alert({ icon: 'error', title: 'Error', text: CONTACT_MESSAGES.formInvalid });
+      return;
+    }
+
+    setProcessing(true);
+    try {
+      await jsonCall('POST', route('contact.send'), checked.data);
+      setValues(EMPTY_FORM);
+      setErrors({});
+      renewCaptcha();
+      void popup.alert({ icon: 'success', title: CONTACT_MESSAGES.successTitle, text: CONTACT_MESSAGES.successText, timer: CONTACT_SUCCESS_POPUP_MS });
+    } catch (error) {
+      // The server used the code up whatever the answer, so a new one is needed either way.
+      renewCaptcha();
+      if (error instanceof JsonCallError && error.isValidationError) {
+        const serverErrors: ContactErrors = {};
+        for (const field of FIELDS) serverErrors[field] = firstFieldError(error.errors, field);
+        setErrors(serverErrors);
+        focusFirstInvalidField(form.current);
+        await popup.alert({ icon: 'error', title: 'Error', text: CONTACT_MESSAGES.formInvalid });
+      } else {
+        const text = error instanceof JsonCallError && error.status === 429 ? error.message : CONTACT_MESSAGES.unexpected;
+        await popup.alert({ icon: 'error', title: 'Error', text });
+      }
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  return (
+    <>
+      <Head title="Contact Us" />
+      <PageHeader
+        title="Contact Us"
+        eyebrow="We are here to help"
+        intro="Questions about a program, a licence, an order or scheduling a presentation? Call us, write to us, or send a message and we will get back to you as soon as possible."
+      />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_2fr] lg:px-8">
+        <aside className="space-y-5" aria-label="Other ways to reach us">
+          <a
+            href={CENTER_CONTACT.phoneHref}
+            className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-200 hover:shadow-md"
+          >
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white">
+              <PhoneIcon className="size-6" />
+            </span>
+            <span>
+              <span className="block text-sm font-semibold text-slate-600">Call us</span>
+              <span className="block text-lg font-bold text-slate-900">{CENTER_CONTACT.phoneDisplay}</span>
+            </span>
+          </a>
+          <a
+            href={`mailto:${contactEmail}`}
+            className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-200 hover:shadow-md"
+          >
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-sun-400 text-brand-900">
+              <MailIcon className="size-6" />
+            </span>
+            <span className="min-w-0">
+              <span className="block text-sm font-semibold text-slate-600">Email us</span>
+              <span className="block truncate text-lg font-bold text-slate-900">{contactEmail}</span>
+            </span>
+          </a>
+          <div className="rounded-2xl bg-brand-50 p-5 text-slate-700">
+            <p className="font-bold text-slate-900">{CENTER_CONTACT.name}</p>
+            <p className="mt-1">{CENTER_CONTACT.city}</p>
+            <p className="mt-4 text-sm leading-relaxed">
+              If a child is in immediate danger, call 911. To report suspected abuse in Texas, call the Texas Abuse Hotline at{' '}
+              <a href="tel:+18002525400" className="font-semibold text-brand-800 underline underline-offset-2">
+                1-800-252-5400
+              </a>
+              . This form is not monitored around the clock.
+            </p>
+          </div>
+        </aside>
+
+        <section aria-labelledby="contact-form-title" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+          <h2 id="contact-form-title" className="text-2xl font-extrabold text-slate-900">
+            Send us a message
+          </h2>
+          <p className="mt-1 text-slate-600">All fields are required.</p>
+          <form ref={form} noValidate onSubmit={onSubmit} aria-busy={processing} className="mt-8 grid gap-6 sm:grid-cols-2">
+            <TextField
+              label="First name"
+              name="first_name"
+              autoComplete="given-name"
+              required
+              maxLength={CONTACT_LIMITS.nameMax + 10}
+              value={values.first_name}
+              onChange={(event) => onChange('first_name', event.target.value)}
+              error={errors.first_name}
+            />
+            <TextField
+              label="Last name"
+              name="last_name"
+              autoComplete="family-name"
+              required
+              maxLength={CONTACT_LIMITS.nameMax + 10}
+              value={values.last_name}
+              onChange={(event) => onChange('last_name', event.target.value)}
+              error={errors.last_name}
+            />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onChange={(event) => onChange('email', event.target.value)}
+              error={errors.email}
+              className="sm:col-span-2"
+            />
+            <PhoneField values={values} errors={errors} onChange={onChange} />
+            <SelectField
+              label="Organization"
+              name="organization"
+              value={values.organization}
+              onChange={(value) => onChange('organization', value)}
+              error={errors.organization}
+              className="sm:col-span-2"
+            >
+              <option value="">Select an organization type</option>
+              {CONTACT_ORGANIZATIONS.map((organization) => (
+                <option key={organization} value={organization}>
+                  {organization}
+                </option>
+              ))}
+            </SelectField>
+            <MessageField value={values.message} error={errors.message} onChange={(value) => onChange('message', value)} />
+            <CaptchaField
+              src={`${captchaUrl}?v=${captchaVersion}`}
+              value={values.captcha}
+              error={errors.captcha}
+              onChange={(value) => onChange('captcha', value)}
+              onRenew={renewCaptcha}
+            />
+            <div className="sm:col-span-2">
+              <button type="submit" disabled={processing} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto sm:min-w-52')}>
+                {processing ? (
+                  <>
+                    <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+                    Sending…
+                  </>
+                ) : (
+                  'Send Message'
+                )}
+              </button>
+            </div>
+          </form>
+        </section>
+      </div>
+    </>
+  );
+}
+
+function focusFirstInvalidField(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  );
+}
+
+function SelectField(props: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={props.className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
+        {props.label}
+        <span className="text-red-700" aria-hidden="true">
+          {' *'}
+        </span>
+      </label>
+      <select
+        id={id}
+        name={props.name}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        aria-required="true"
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+        className={fieldClasses(props.error)}
+      >
+        {props.children}
+      </select>
+      <FieldError id={`${id}-error`} error={props.error} />
+    </div>
+  );
+}
+
+function PhoneField({
+  values,
+  errors,
+  onChange,
+}: {
+  values: ContactValues;
+  errors: ContactErrors;
+  onChange: (field: ContactField, value: string) => void;
+}) {
+  const id = useId();
+  const error = errors.phone_number ?? errors.phone_country_code;
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="mb-1.5 text-sm font-semibold text-slate-800">
+        Phone
+        <span className="text-red-700" aria-hidden="true">
+          {' *'}
+        </span>
+      </legend>
+      <div className="flex gap-3">
+        <label htmlFor={`${id}-code`} className="sr-only">
+          Country calling code
+        </label>
+        <select
+          id={`${id}-code`}
+          name="phone_country_code"
+          value={values.phone_country_code}
+          onChange={(event) => onChange('phone_country_code', event.target.value)}
+          aria-invalid={errors.phone_country_code ? true : undefined}
+          className={`${fieldClasses(errors.phone_country_code, 'w-36 sm:w-72')} shrink-0`}
+        >
+          {CALLING_CODES.map((entry) => (
+            <option key={entry.code} value={entry.code}>
+              {entry.code} {entry.country}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-number`} className="sr-only">
+          Phone number
+        </label>
+        <input
+          id={`${id}-number`}
+          name="phone_number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          aria-required="true"
+          maxLength={CONTACT_LIMITS.phoneMax + 5}
+          value={values.phone_number}
+          onChange={(event) => onChange('phone_number', event.target.value)}
+          aria-invalid={errors.phone_number ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          placeholder="(817) 555-0100"
+          className={`${fieldClasses(errors.phone_number, 'w-auto')} min-w-0 flex-1`}
+        />
+      </div>
+      <FieldError id={`${id}-error`} error={error} />
+    </fieldset>
+  );
+}
+
+function MessageField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
+  const id = useId();
+  const length = value.trim().length;
+  return (
+    <div className="sm:col-span-2">
+      <div className="mb-1.5 flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+          Message
+          <span className="text-red-700" aria-hidden="true">
+            {' *'}
+          </span>
+        </label>
+        <span id={`${id}-count`} className={`text-sm ${length > CONTACT_LIMITS.messageMax ? 'font-semibold text-red-700' : 'text-slate-500'}`}>
+          {length}/{CONTACT_LIMITS.messageMax}
+        </span>
+      </div>
+      <textarea
+        id={id}
+        name="message"
+        rows={6}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+        className={fieldClasses(error)}
+      />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+function CaptchaField(props: { src: string; value: string; error?: string; onChange: (value: string) => void; onRenew: () => void }) {
+  const id = useId();
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
+        Captcha: type the 6 characters you see
+        <span className="text-red-700" aria-hidden="true">
+          {' *'}
+        </span>
+      </label>
+      <div className="flex flex-wrap items-center gap-3">
+        <img
+          src={props.src}
+          alt="Captcha code image"
+          width={180}
+          height={60}
+          className="h-15 w-45 rounded-xl border border-slate-300 bg-white"
+        />
+        <button type="button" onClick={props.onRenew} className={buttonClasses('secondary', 'sm')}>
+          <RefreshIcon className="size-4" />
+          New code
+        </button>
+        <input
+          id={id}
+          name="captcha"
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={6}
+          aria-required="true"
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={`${id}-hint${props.error ? ` ${id}-error` : ''}`}
+          className={`${fieldClasses(props.error, 'w-44')} font-mono tracking-[0.3em] uppercase`}
+        />
+      </div>
+      <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
+        Letters are not case-sensitive. Can’t read it? Get a new code, or call us instead.
+      </p>
+      <FieldError id={`${id}-error`} error={props.error} />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Head, Link } from '@inertiajs/react';
+import { CENTER_CONTACT } from '../../../../server/content/center-contact';
+import { route } from '../../../../server/route-table';
+import { BulletList, ContentBody, ContentSection } from '../../components/storefront/content-blocks';
+import { PageHeader } from '../../components/storefront/page-header';
+
+export const PRIVACY_POLICY_UPDATED = 'November 2026';
+
+export default function PrivacyPolicy() {
+  return (
+    <>
+      <Head title="Privacy Policy" />
+      <PageHeader
+        title="Privacy Policy"
+        intro={`How ${CENTER_CONTACT.name} collects, uses and protects your information when you use the Play It Safe shop. Last updated ${PRIVACY_POLICY_UPDATED}.`}
+      />
+      <ContentBody>
+        <ContentSection title="What we collect" id="collect">
+          <BulletList
+            items={[
+              'Account details: your name, e-mail address, phone number and password (stored only as a secure hash). Schools and organizations also give a title, organization name and type, tax ID and, if they choose, a tax-exemption certificate.',
+              'Order details: what you bought, shipping addresses, purchase-order numbers and files, and the amounts paid.',
+              'Payment details: card payments are handled by our payment providers. Card numbers are entered into their secure fields and never reach or stay on our servers; we keep only the card brand, the last four digits and the expiry date, to show you which card you saved.',
+              'Viewing history for licensed programs: which programs were watched, by which user of an account, when and how often.',
+              'Messages you send us through the contact form, with the time and the address of the connection they came from, so we can answer and prevent abuse of the form.',
+            ]}
+          />
+        </ContentSection>
+
+        <ContentSection title="How we use it" id="use">
+          <BulletList
+            items={[
+              'To run your account, take and ship orders, and give you access to the programs and videos you licensed.',
+              'To send the e-mails the service needs: order confirmations, password resets, and licence reminders two weeks and one day before a licence expires.',
+              'To answer your messages and questions.',
+              'To keep the shop secure, for example by limiting repeated failed sign-ins.',
+            ]}
+          />
+          <p>We do not sell your information, and we do not use it for advertising.</p>
+        </ContentSection>
+
+        <ContentSection title="Who can see it" id="sharing">
+          <p>
+            Our staff see what they need to help you and fulfil your orders. A school’s main account, and the staff it allows to manage
+            users, can see the school’s orders and which of its users watched which programs. We share information with service
+            providers only to run the shop (payment processing, e-mail delivery, hosting and shipping), and with authorities only when
+            the law requires it.
+          </p>
+        </ContentSection>
+
+        <ContentSection title="Cookies and browser storage" id="cookies">
+          <p>
+            We use a session cookie to keep you signed in and a security cookie that protects forms against forgery. Your browser also
+            stores your shopping cart and whether you chose the schools or the parents journey, so the shop can show you the right
+            pages. We do not use advertising or tracking cookies.
+          </p>
+        </ContentSection>
+
+        <ContentSection title="Children" id="children">
+          <p>
+            The shop is meant for adults: school staff, parents and caregivers. We do not knowingly collect personal information from
+            children. Viewing history records which account user watched a program, never the students in the room.
+          </p>
+        </ContentSection>
+
+        <ContentSection title="Keeping and deleting information" id="retention">
+          <p>
+            We keep order records as long as the law and our accounting require. When a school removes a user, we keep that user’s past
+            viewing history and orders so the school’s records stay complete. You can ask us to correct your information or to close
+            your account at any time.
+          </p>
+        </ContentSection>
+
+        <ContentSection title="Contact" id="contact">
+          <p>
+            Questions about your information? Write to us through the{' '}
+            <Link href={route('client.contact.us')} className="font-semibold text-brand-700 underline underline-offset-4">
+              contact form
+            </Link>{' '}
+            or call{' '}
+            <a href={CENTER_CONTACT.phoneHref} className="font-semibold text-brand-700 underline underline-offset-4">
+              {CENTER_CONTACT.phoneDisplay}
+            </a>
+            . If we change this policy, we will update the date at the top of this page.
+          </p>
+        </ContentSection>
+      </ContentBody>
+    </>
+  );
+}

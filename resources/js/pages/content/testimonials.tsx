@@ -1,0 +1,217 @@
+import { Head, router } from '@inertiajs/react';
+import { useRef, useState, type ReactNode } from 'react';
+import type { Paginated } from '../../../../server/http/pagination';
+import type { RatingSummary, TestimonialCard } from '../../../../server/content/testimonials.service';
+import { route } from '../../../../server/route-table';
+import { AlertCircleIcon } from '../../components/icons';
+import { ContentBody } from '../../components/storefront/content-blocks';
+import { PageHeader } from '../../components/storefront/page-header';
+import { StarRating } from '../../components/storefront/star-rating';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ChevronsLeftIcon,
+  ChevronsRightIcon,
+  QuoteIcon,
+  RefreshIcon,
+} from '../../components/storefront/storefront-icons';
+import { buttonClasses } from '../../components/ui/button-classes';
+
+interface TestimonialsPageProps {
+  testimonials: Paginated<TestimonialCard>;
+  ratingSummary: RatingSummary;
+}
+
+export const TESTIMONIAL_PLACEHOLDER_IMAGE = '/images/testimonials/placeholder.svg';
+export const TESTIMONIALS_LOAD_ERROR = 'Failed to load testimonials. Please try again later.';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const formatDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+const pageUrl = (page: number) => route('client.about.testimonials', {}, { page: page > 1 ? page : undefined });
+
+export default function TestimonialsPage({ testimonials, ratingSummary }: TestimonialsPageProps) {
+  const [loading, setLoading] = useState(false);
+  const [failedPage, setFailedPage] = useState<number | null>(null);
+  const grid = useRef<HTMLDivElement>(null);
+
+  /** Paging is a partial reload of the testimonials only; a failure keeps the page and offers Try Again. */
+  function showPage(page: number) {
+    router.get(pageUrl(page), {}, {
+      only: ['testimonials'],
+      preserveState: true,
+      preserveScroll: true,
+      onStart: () => {
+        setLoading(true);
+        setFailedPage(null);
+      },
+      onFinish: () => setLoading(false),
+      onSuccess: () => {
+        const top = grid.current?.getBoundingClientRect().top ?? 0;
+        if (top < 0) grid.current?.scrollIntoView({ block: 'start' });
+      },
+      onHttpException: () => {
+        setFailedPage(page);
+        return false;
+      },
+      onNetworkError: () => {
+        setFailedPage(page);
+        return false;
+      },
+    });
+  }
+
+  return (
+    <>
+      <Head title="Testimonials" />
+      <PageHeader
+        title="Testimonials"
+        eyebrow="About"
+        trail={[{ label: 'About' }]}
+        intro="Teachers, counselors, principals and parents on what Play It Safe has meant for their children."
+      />
+      <ContentBody wide>
+        <div className="grid gap-10 lg:grid-cols-[20rem_1fr]">
+          <RatingCard summary={ratingSummary} />
+          <div ref={grid} className="scroll-mt-24" aria-busy={loading}>
+            {failedPage !== null ? (
+              <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
+                <p className="flex items-center gap-2 font-semibold">
+                  <AlertCircleIcon className="size-5 shrink-0" />
+                  {TESTIMONIALS_LOAD_ERROR}
+                </p>
+                <button type="button" onClick={() => showPage(failedPage)} className={buttonClasses('danger', 'sm', 'mt-4')}>
+                  <RefreshIcon className="size-4" />
+                  Try Again
+                </button>
+              </div>
+            ) : loading ? (
+              <p role="status" className="flex min-h-60 items-center justify-center gap-3 rounded-2xl border border-dashed border-slate-300 text-lg text-slate-600">
+                <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700" />
+                Loading testimonials...
+              </p>
+            ) : testimonials.data.length === 0 ? (
+              <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">No testimonials yet.</p>
+            ) : (
+              <ul className="grid gap-6 md:grid-cols-2 2xl:grid-cols-3">
+                {testimonials.data.map((testimonial) => (
+                  <TestimonialItem key={testimonial.id} testimonial={testimonial} />
+                ))}
+              </ul>
+            )}
+            {testimonials.total > 0 ? (
+              <div className="mt-8 flex flex-col items-center gap-4">
+                <p className="text-slate-600" aria-live="polite">
+                  Showing {testimonials.from} to {testimonials.to} of {testimonials.total} testimonials
+                </p>
+                <Pager testimonials={testimonials} disabled={loading} onPage={showPage} />
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </ContentBody>
+    </>
+  );
+}
+
+function RatingCard({ summary }: { summary: RatingSummary }) {
+  const widest = Math.max(1, ...summary.stars.map((entry) => entry.count));
+  return (
+    <section aria-labelledby="overall-rating" className="h-fit rounded-3xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
+      <h2 id="overall-rating" className="text-lg font-bold text-slate-900">
+        Overall rating
+      </h2>
+      <p className="mt-3 flex items-baseline gap-2">
+        <span className="text-5xl font-extrabold text-slate-900">{summary.average.toFixed(1)}</span>
+        <span className="text-slate-500">out of 5</span>
+      </p>
+      <StarRating rating={summary.average} size="size-6" className="mt-2" />
+      <p className="mt-2 text-sm text-slate-600">
+        Based on {summary.total} {summary.total === 1 ? 'review' : 'reviews'}
+      </p>
+      <ul className="mt-6 space-y-2.5" aria-label="Reviews per star rating">
+        {summary.stars.map((entry) => (
+          <li key={entry.star} className="flex items-center gap-3 text-sm">
+            <span className="w-14 shrink-0 font-semibold whitespace-nowrap text-slate-700">
+              {entry.star} star{entry.star === 1 ? '' : 's'}
+            </span>
+            <span className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+              <span className="block h-full rounded-full bg-sun-500" style={{ width: `${(entry.count / widest) * 100}%` }} />
+            </span>
+            <span className="w-6 shrink-0 text-right text-slate-600">
+              {entry.count}
+              <span className="sr-only"> {entry.count === 1 ? 'review' : 'reviews'}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function TestimonialItem({ testimonial }: { testimonial: TestimonialCard }) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const image = testimonial.image && !imageFailed ? testimonial.image : TESTIMONIAL_PLACEHOLDER_IMAGE;
+  return (
+    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex items-center gap-4">
+        <img
+          src={image}
+          alt=""
+          width={56}
+          height={56}
+          onError={() => setImageFailed(true)}
+          className="size-14 shrink-0 rounded-full bg-brand-50 object-cover"
+        />
+        <div className="min-w-0">
+          <p className="font-bold text-slate-900">{testimonial.name}</p>
+          <p className="text-sm text-slate-600">{[testimonial.title, testimonial.company].filter(Boolean).join(', ')}</p>
+        </div>
+      </div>
+      <StarRating rating={testimonial.rating} className="mt-4" />
+      <blockquote className="mt-3 flex-1 leading-relaxed text-slate-700">
+        <QuoteIcon className="mb-1 size-5 text-sun-500" />
+        {testimonial.content}
+      </blockquote>
+      <p className="mt-4 text-sm text-slate-500">
+        <time dateTime={testimonial.date}>{formatDate(testimonial.date)}</time>
+      </p>
+    </li>
+  );
+}
+
+/** First, previous, up to 5 numbers (from the server's links), next, last. */
+function Pager({ testimonials, disabled, onPage }: { testimonials: Paginated<TestimonialCard>; disabled: boolean; onPage: (page: number) => void }) {
+  if (testimonials.last_page <= 1) return null;
+  const current = testimonials.current_page;
+  const last = testimonials.last_page;
+  const numbers = testimonials.links.filter((link) => /^\d+$/.test(link.label)).map((link) => Number(link.label));
+  const button = (key: string, label: string, page: number, content: ReactNode, options: { active?: boolean; off?: boolean } = {}) => (
+    <li key={key}>
+      <button
+        type="button"
+        onClick={() => onPage(page)}
+        disabled={options.off || options.active || disabled}
+        aria-label={label}
+        aria-current={options.active ? 'page' : undefined}
+        className={`flex min-h-10 min-w-10 items-center justify-center rounded-xl border px-3 text-sm font-semibold ${
+          options.active
+            ? 'border-brand-700 bg-brand-700 text-white'
+            : 'border-slate-300 text-slate-700 enabled:hover:border-brand-600 enabled:hover:text-brand-800 disabled:border-slate-200 disabled:text-slate-300'
+        }`}
+      >
+        {content}
+      </button>
+    </li>
+  );
+  return (
+    <nav aria-label="Testimonials pages">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        {button('first', 'First page', 1, <ChevronsLeftIcon className="size-4" />, { off: current === 1 })}
+        {button('previous', 'Previous page', current - 1, <ChevronLeftIcon className="size-4" />, { off: current === 1 })}
+        {numbers.map((page) => button(`page-${page}`, `Page ${page}`, page, page, { active: page === current }))}
+        {button('next', 'Next page', current + 1, <ChevronRightIcon className="size-4" />, { off: current === last })}
+        {button('last', 'Last page', last, <ChevronsRightIcon className="size-4" />, { off: current === last })}
+      </ul>
+    </nav>
+  );
+}

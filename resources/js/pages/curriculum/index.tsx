@@ -1,0 +1,90 @@
+import { Head, Link } from '@inertiajs/react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { CurriculumSectionWithPrograms } from '../../../../server/content/content.controller';
+import { route } from '../../../../server/route-table';
+import { BulletList, ContentBody } from '../../components/storefront/content-blocks';
+import { ProgramList, SECTION_TEXT, ShopNowButton } from '../../components/storefront/curriculum-content';
+import { PageHeader } from '../../components/storefront/page-header';
+import { SchoolsOnlyGate } from '../../components/storefront/schools-only-notice';
+
+/** The curriculum overview with tabs Elementary, Pre-K, Middle School, Highschool (storefront §2). */
+export default function CurriculumIndex({ sections }: { sections: CurriculumSectionWithPrograms[] }) {
+  const id = useId();
+  const [active, setActive] = useState(0);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: sections.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = (moves[event.key] + sections.length) % sections.length;
+    setActive(next);
+    tabs.current[next]?.focus();
+  }
+
+  return (
+    <SchoolsOnlyGate>
+      <Head title="Curriculum" />
+      <PageHeader
+        title="The Play It Safe Curriculum"
+        eyebrow="Curriculum"
+        intro="Fourteen one-hour classroom presentations, one for every grade from Pre-K to 12th, each with a 10-20 minute video. The same three types of touch and 3-part safety rule, in words that grow with your students."
+      />
+      <ContentBody wide>
+        <div role="tablist" aria-label="Curriculum by school level" onKeyDown={onKeyDown} className="flex gap-2 overflow-x-auto pb-1">
+          {sections.map((section, index) => (
+            <button
+              key={section.key}
+              ref={(element) => {
+                tabs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${section.key}`}
+              aria-selected={index === active}
+              aria-controls={`${id}-panel-${section.key}`}
+              tabIndex={index === active ? 0 : -1}
+              onClick={() => setActive(index)}
+              className={`shrink-0 rounded-full px-5 py-2.5 font-bold whitespace-nowrap transition-colors ${
+                index === active ? 'bg-brand-700 text-white shadow-sm' : 'bg-brand-50 text-brand-800 hover:bg-brand-100'
+              }`}
+            >
+              {section.tabLabel}
+            </button>
+          ))}
+        </div>
+        {sections.map((section, index) => {
+          const text = SECTION_TEXT[section.key];
+          return (
+            <div
+              key={section.key}
+              role="tabpanel"
+              id={`${id}-panel-${section.key}`}
+              aria-labelledby={`${id}-tab-${section.key}`}
+              hidden={index !== active}
+              tabIndex={0}
+              className="grid gap-10 lg:grid-cols-[1fr_1.2fr]"
+            >
+              <div>
+                <p className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">{section.grades}</p>
+                <h2 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900">{section.title}</h2>
+                <p className="mt-4 text-xl leading-relaxed text-slate-800">{text.lead}</p>
+                <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
+                  <p>{text.paragraphs[0]}</p>
+                  <BulletList items={text.focus} />
+                </div>
+                <div className="mt-8 flex flex-wrap gap-3">
+                  <ShopNowButton section={section} />
+                  <Link href={route(section.routeName)} className="inline-flex min-h-12 items-center px-2 font-bold text-brand-700 underline-offset-4 hover:underline">
+                    More about {section.title}
+                  </Link>
+                </div>
+              </div>
+              <ProgramList section={section} />
+            </div>
+          );
+        })}
+      </ContentBody>
+    </SchoolsOnlyGate>
+  );
+}

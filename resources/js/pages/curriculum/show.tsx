@@ -1,0 +1,57 @@
+import { Head, Link } from '@inertiajs/react';
+import type { CurriculumSectionWithPrograms } from '../../../../server/content/content.controller';
+import { route } from '../../../../server/route-table';
+import { BulletList, ContentBody, ContentSection } from '../../components/storefront/content-blocks';
+import { ProgramList, SECTION_TEXT, ShopNowButton } from '../../components/storefront/curriculum-content';
+import { PageHeader } from '../../components/storefront/page-header';
+import { SchoolsOnlyGate } from '../../components/storefront/schools-only-notice';
+
+/** One curriculum section: Pre-K, Elementary School, Middle School or High School (storefront §2). */
+export default function CurriculumShow({ section }: { section: CurriculumSectionWithPrograms }) {
+  const text = SECTION_TEXT[section.key];
+  return (
+    <SchoolsOnlyGate>
+      <Head title={`${section.title} Curriculum`} />
+      <PageHeader title={section.title} eyebrow={section.grades} trail={[{ label: 'Curriculum', href: route('client.curriculum') }]} intro={text.lead}>
+        <div className="mt-8">
+          <ShopNowButton section={section} variant="accent" />
+        </div>
+      </PageHeader>
+      <ContentBody>
+        <ContentSection title="What students learn" id="learn">
+          {text.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <BulletList items={text.focus} />
+        </ContentSection>
+        <section aria-labelledby="programs">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h2 id="programs" className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+              Programs
+            </h2>
+            <Link href={route('client.curriculum.video-description')} className="font-bold text-brand-700 underline-offset-4 hover:underline">
+              Read the video descriptions
+            </Link>
+          </div>
+          <div className="mt-5">
+            <ProgramList section={section} />
+          </div>
+        </section>
+        <ContentSection title="Every program includes" id="includes">
+          <BulletList
+            items={[
+              'A one-hour classroom presentation with a presenter script.',
+              'A 10-20 minute video, and one year of streaming for your school (renewal $30 per program per year).',
+              ...(section.key === 'pre-k' || section.key === 'elementary-school'
+                ? ['Joe & Suzy dolls and 25 coloring books with every Pre-K to 2nd grade program.']
+                : []),
+            ]}
+          />
+        </ContentSection>
+        <div className="flex justify-center">
+          <ShopNowButton section={section} />
+        </div>
+      </ContentBody>
+    </SchoolsOnlyGate>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { Config } from '../config.js';
+import type { PrismaClient } from '../db/generated/prisma/client.js';
+import type { Logger } from '../logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { isInertiaVisit } from '../http/request-kind.js';
+import { acceptUploads, checkUploads, resolvePrivateFile } from '../http/uploads.js';
+import { route } from '../route-table.js';
+import { HEARD_ABOUT_US_OPTIONS, HEARD_ABOUT_US_WITH_DETAIL, ORGANIZATION_TYPES, US_STATES } from './account-fields.schemas.js';
+import { PROFILE_FORBIDDEN, PROFILE_UPDATED, PROFILE_UPLOAD_RULES } from './profile.schemas.js';
+import { findProfile, findViewableAvatar, updateProfile } from './profile.service.js';
+
+interface ProfileControllerDeps {
+  config: Pick<Config, 'appUrl' | 'storageDir'>;
+  db: PrismaClient;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+/** `{id}` in the path must be the signed-in user; checked before any upload is read. */
+export function requireOwnAccount(message: string): RequestHandler {
+  return (req, _res, next) => {
+    if (String(req.params.id) !== String(req.user?.id)) return next(forbidden(message));
+    next();
+  };
+}
+
+/** Routes client.my-profile, client.profile.update and client.profile.avatar. */
+export function profileController({ config, db, mailer, logger }: ProfileControllerDeps) {
+  const deps = { db, mailer, logger, appUrl: config.appUrl, storageDir: config.storageDir };
+
+  return {
+    async show(req: Request, res: Response) {
+      const profile = await findProfile(db, req.user!.id);
+      await res.inertia.render('account/profile', {
+        profile: profile?.view ?? null,
+        visibleFields: profile?.visible ?? [],
+        editableFields: profile?.editable ?? [],
+        options: {
+          heardAboutUs: HEARD_ABOUT_US_OPTIONS,
+          heardAboutUsWithDetail: HEARD_ABOUT_US_WITH_DETAIL,
+          organizationTypes: ORGANIZATION_TYPES,
+          states: US_STATES.map(([code, name]) => ({ code, name })),
+        },
+        updateUrl: route('client.profile.update', { id: req.user!.id }),
+      });
+    },
+
+    update: [
+      requireOwnAccount(PROFILE_FORBIDDEN),
+      acceptUploads(PROFILE_UPLOAD_RULES),
+      async (req: Request, res: Response) => {
+        const { files, errors } = await checkUploads(req, PROFILE_UPLOAD_RULES);
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        const user = await updateProfile(deps, req.user!.id, body, files, errors);
+        if (isInertiaVisit(req)) return res.inertia.flash({ success: PROFILE_UPDATED }).redirect(route('client.my-profile'));
+        res.json({ success: true, message: PROFILE_UPDATED, user });
+      },
+    ] satisfies RequestHandler[],
+
+    async avatar(req: Request, res: Response) {
+      const id = String(req.params.id);
+      if (!/^[1-9]\d{0,9}$/.test(id)) throw notFound();
+      const stored = await findViewableAvatar(db, req.user!, Number(id));
+      const file = resolvePrivateFile(config.storageDir, stored);
+      if (!file) throw notFound();
+      res.sendFile(file.path, {
+        headers: { 'Content-Type': file.mime, 'Cache-Control': 'private, max-age=3600', 'Content-Disposition': 'inline' },
+      }, (error) => {
+        if (error && !res.headersSent) res.status(404).end();
+      });
+    },
+  };
+}

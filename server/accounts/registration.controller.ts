@@ -1,0 +1,87 @@
+import type { Request, Response } from 'express';
+import type { Config } from '../config.js';
+import type { PrismaClient } from '../db/generated/prisma/client.js';
+import type { Logger } from '../logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import { verifyCaptcha } from '../captcha/captcha.service.js';
+import { HttpError, ValidationError } from '../http/errors.js';
+import { createRateLimiter } from '../http/rate-limit.js';
+import { acceptUploads, checkUploads } from '../http/uploads.js';
+import { toFieldErrors } from '../http/validation.js';
+import { route } from '../route-table.js';
+import { HEARD_ABOUT_US_OPTIONS, HEARD_ABOUT_US_WITH_DETAIL, ORGANIZATION_TYPES, TAX_DOCUMENT_RULE, US_STATES } from './account-fields.schemas.js';
+import {
+  CAPTCHA_INCORRECT,
+  REGISTRATION_CHECK_EMAIL,
+  REGISTRATION_SUCCESS,
+  registrationSchemaFor,
+  TAX_DOCUMENT_FIELD,
+  ZRegistrationVisitorType,
+  type RegistrationVisitorType,
+} from './registration.schemas.js';
+import { registerAccount } from './registration.service.js';
+
+// Registration attempts per address: generous for a school office behind one NAT, tight for a script
+// (each attempt also costs a fresh captcha).
+const REGISTRATIONS_PER_WINDOW = 20;
+const REGISTRATION_WINDOW_MS = 15 * 60_000;
+
+interface RegistrationControllerDeps {
+  config: Pick<Config, 'appUrl' | 'storageDir'>;
+  db: PrismaClient;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+const UPLOAD_RULES = { [TAX_DOCUMENT_FIELD]: TAX_DOCUMENT_RULE };
+
+/** Routes organizations.register, individuals.register and register.store (guests only). */
+export function registrationController({ config, db, mailer, logger }: RegistrationControllerDeps) {
+  const limiter = createRateLimiter({ limit: REGISTRATIONS_PER_WINDOW, windowMs: REGISTRATION_WINDOW_MS });
+  const deps = { db, mailer, logger, appUrl: config.appUrl, storageDir: config.storageDir };
+
+  const show = (visitorType: RegistrationVisitorType) => async (_req: Request, res: Response) => {
+    await res.inertia.render('auth/register', {
+      visitorType,
+      options: {
+        heardAboutUs: HEARD_ABOUT_US_OPTIONS,
+        heardAboutUsWithDetail: HEARD_ABOUT_US_WITH_DETAIL,
+        organizationTypes: ORGANIZATION_TYPES,
+        states: US_STATES.map(([code, name]) => ({ code, name })),
+      },
+      captchaUrl: route('register.captcha'),
+    });
+  };
+
+  return {
+    showOrganization: show('organizations'),
+    showIndividual: show('other'),
+
+    acceptTaxDocument: acceptUploads(UPLOAD_RULES),
+
+    async store(req: Request, res: Response) {
+      const throttle = limiter.hit(req.ip ?? 'unknown');
+      if (!throttle.allowed) {
+        const minutes = Math.max(1, Math.ceil(throttle.retryAfterSeconds / 60));
+        throw new HttpError(429, `Too many registration attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      }
+      const body: unknown = req.body ?? {};
+      const kind = ZRegistrationVisitorType.safeParse((body as Record<string, unknown>).visitorType);
+      if (!kind.success) throw new ValidationError({ visitorType: kind.error.issues[0]?.message ?? 'Please choose a registration type.' });
+
+      // Every problem is reported at once: fields, the document and the captcha (which any attempt uses up).
+      const parsed = registrationSchemaFor(kind.data).safeParse(body);
+      const errors: Record<string, string> = parsed.success ? {} : toFieldErrors(parsed.error);
+      const isOrganization = kind.data === 'organizations';
+      const uploads = isOrganization ? await checkUploads(req, UPLOAD_RULES, [TAX_DOCUMENT_FIELD]) : { files: {}, errors: {} };
+      Object.assign(errors, uploads.errors);
+      const captchaAnswer = (body as Record<string, unknown>).captcha;
+      const captchaGiven = typeof captchaAnswer === 'string' && captchaAnswer.trim() !== '';
+      if (!verifyCaptcha(req, 'register', captchaAnswer) && captchaGiven) errors.captcha = CAPTCHA_INCORRECT;
+      if (!parsed.success || Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+      await registerAccount(deps, parsed.data, uploads.files[TAX_DOCUMENT_FIELD]);
+      res.status(201).json({ success: true, message: REGISTRATION_SUCCESS, detail: REGISTRATION_CHECK_EMAIL, redirect: route('login') });
+    },
+  };
+}

@@ -1,0 +1,113 @@
+// The cart's limits, words and page-facing shapes (storefront §3 "Cart item", §4 "Cart", §5 "Cart quantity",
+// §8 "Cart", §9). No dependencies, so the cart provider in the layout imports them without pulling in zod.
+
+export const MIN_CART_QTY = 1;
+export const MAX_CART_QTY = 10;
+export const DEFAULT_ADD_QTY = 1;
+/** Products for this account type (schools programs) are one licence per school: quantity fixed at 1. */
+export const FIXED_QTY_ACCOUNT_TYPE_ID = 5;
+export const CART_DESCRIPTION_MAX_LENGTH = 150;
+
+/** Header carrying the guest's cart session id (a UUID the page keeps in local storage). */
+export const CART_SESSION_HEADER = 'X-Cart-Session';
+/** The same id mirrored into a cookie, so the server can count the guest's cart on a page's first paint. */
+export const CART_SESSION_COOKIE = 'cart_session_id';
+
+export const CART_MESSAGES = {
+  qtyMax: 'You cannot add more than 10 of this item to the cart.',
+  qtyBelowMin: 'Item removed from cart (quantity cannot be less than 1)',
+  qtyInvalid: 'The quantity must be a whole number from 1 to 10.',
+  qtyFixed: 'The quantity of this program is fixed at 1.',
+  badBody: 'The request body must be a JSON object.',
+  productRequired: 'Please choose a product.',
+  productUnavailable: 'This product is not available.',
+  itemNotFound: 'This item is not in your cart.',
+  added: 'Item added to cart successfully!',
+  updated: 'Cart updated',
+  removed: 'Item removed from cart',
+  cleared: 'Cart cleared',
+  loaded: 'Cart loaded',
+  administrator: 'Administrators are not allowed to add items to cart',
+  preview: 'Preview are not allowed to add items to cart',
+  trainer: 'Trainer are not allowed to add items to cart',
+  loadFailed: 'Failed to load cart',
+  addFailed: 'Failed to add to cart',
+  addError: 'An error occurred while adding to cart',
+  updateFailed: 'Failed to update quantity',
+  removeFailed: 'Failed to remove item',
+  clearFailed: 'Failed to clear cart',
+  removeConfirmTitle: 'Remove Item',
+  removeConfirmText: 'Are you sure you want to remove this item from your cart?',
+  removeConfirmButton: 'Yes, remove it!',
+  clearConfirmTitle: 'Clear Cart',
+  clearConfirmText: 'Are you sure you want to clear your entire cart? This action cannot be undone.',
+  clearConfirmButton: 'Yes, clear cart!',
+  cancelButton: 'Cancel',
+} as const;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** A cart session id the server accepts: a UUID (anything else is treated as no id at all). */
+export function isCartSessionId(value: unknown): value is string {
+  return typeof value === 'string' && UUID_PATTERN.test(value);
+}
+
+/** The `:id` of PUT/DELETE /cart/:id; anything that is not a plausible id is a 404 (not in this cart). */
+export function parseCartItemId(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/** A cart line as the page receives it (storefront §3 "Cart item"); final_price in dollars. */
+export interface CartItemView {
+  id: number;
+  product_id: number;
+  qty: number;
+  image: string | null;
+  /** Dollars: qty × final_price, computed on the server. */
+  line_total: number;
+  product: {
+    title: string;
+    subtitle: string | null;
+    description: string | null;
+    final_price: number;
+    account_type_id: number | null;
+    sku: string | null;
+    slug: string;
+  };
+}
+
+/** Every cart call answers with the whole cart, so the page never guesses. */
+export interface CartAnswer {
+  success: boolean;
+  message: string;
+  items: CartItemView[];
+  /** Sum of the quantities (the header's count). */
+  count: number;
+  /** The guest cart session id the server used; the page adopts it when it sent none or a malformed one. */
+  cart_session_id: string | null;
+  item?: CartItemView;
+}
+
+export type QuantityChange = { kind: 'update'; qty: number } | { kind: 'remove' } | { kind: 'refuse'; message: string };
+
+/**
+ * The cart page's quantity rule (storefront §4, §5): a typed value that is not a number counts as 1; below 1
+ * removes the item; above 10 is refused with the spec's message; otherwise it is the new quantity.
+ */
+export function quantityChangeFor(value: string | number): QuantityChange {
+  const text = String(value).trim();
+  const number = text === '' ? Number.NaN : Number(text);
+  const qty = Number.isFinite(number) ? Math.trunc(number) : 1;
+  if (qty < MIN_CART_QTY) return { kind: 'remove' };
+  if (qty > MAX_CART_QTY) return { kind: 'refuse', message: CART_MESSAGES.qtyMax };
+  return { kind: 'update', qty };
+}
+
+/** The description on a cart line, cut at 150 characters (storefront §2, §9). */
+export function truncateDescription(text: string | null, max = CART_DESCRIPTION_MAX_LENGTH): string {
+  if (!text) return '';
+  const plain = text.replace(/\s+/g, ' ').trim();
+  return plain.length > max ? `${plain.slice(0, max).trimEnd()}...` : plain;
+}

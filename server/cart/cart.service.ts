@@ -1,0 +1,230 @@
+import type { Prisma, PrismaClient } from '../db/generated/prisma/client.js';
+import { ACCOUNT_TYPE } from '../accounts/roles.js';
+import { centsToDollars } from '../catalog/catalog.service.js';
+import { HttpError, notFound, ValidationError } from '../http/errors.js';
+import type { Role } from '../http/shared-props.types.js';
+import { CART_MESSAGES, FIXED_QTY_ACCOUNT_TYPE_ID, MAX_CART_QTY, type CartItemView } from './cart.rules.js';
+import type { TAddCartItemInput } from './cart.schemas.js';
+
+// Carts live in the database (docs/decisions/010-cart-sessions-and-merge.md): a guest's cart is found by its cart
+// session id, a signed-in user's by user id. Prices always come from the products, never from a request.
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+/** Whose cart a request means: the signed-in user's, else the guest cart of the cart session id (if any). */
+export interface CartOwner {
+  userId: number | null;
+  cartSessionId: string | null;
+}
+
+/** Roles that may not buy (storefront §6), with the spec's words. */
+const REFUSED_ROLES: Partial<Record<Role, string>> = {
+  administrator: CART_MESSAGES.administrator,
+  preview: CART_MESSAGES.preview,
+  trainer: CART_MESSAGES.trainer,
+};
+
+export function cartRefusalFor(role: Role | null): string | null {
+  return role ? (REFUSED_ROLES[role] ?? null) : null;
+}
+
+const productSelect = {
+  id: true,
+  title: true,
+  subtitle: true,
+  shortDescription: true,
+  description: true,
+  image: true,
+  sku: true,
+  slug: true,
+  priceCents: true,
+  specialPriceCents: true,
+  renewalPriceCents: true,
+  accountTypeId: true,
+  typeId: true,
+  isHardCopy: true,
+  isLicensed: true,
+  licenceMonths: true,
+} satisfies Prisma.ProductSelect;
+
+const itemInclude = { product: { select: productSelect } } satisfies Prisma.CartItemInclude;
+
+export type CartLine = Prisma.CartItemGetPayload<{ include: typeof itemInclude }>;
+
+/** Only products still on sale count; a line whose product was withdrawn stays hidden until it is back. */
+const onSale = { product: { isActive: true } } satisfies Prisma.CartItemWhereInput;
+
+/** special price ?? price for purchases; the renewal price for renewal lines. */
+export function unitPriceCentsOf(line: Pick<CartLine, 'kind' | 'product'>): number {
+  if (line.kind === 'renewal') return line.product.renewalPriceCents;
+  return line.product.specialPriceCents ?? line.product.priceCents;
+}
+
+export function toCartItemView(line: CartLine): CartItemView {
+  const unit = unitPriceCentsOf(line);
+  return {
+    id: line.id,
+    product_id: line.productId,
+    qty: line.qty,
+    image: line.product.image,
+    line_total: centsToDollars(unit * line.qty),
+    product: {
+      title: line.product.title,
+      subtitle: line.product.subtitle,
+      description: line.product.shortDescription ?? line.product.description,
+      final_price: centsToDollars(unit),
+      account_type_id: line.product.accountTypeId,
+      sku: line.product.sku,
+      slug: line.product.slug,
+    },
+  };
+}
+
+function cartWhere(owner: CartOwner): Prisma.CartWhereInput | null {
+  if (owner.userId !== null) return { userId: owner.userId };
+  if (owner.cartSessionId) return { cartSessionId: owner.cartSessionId, userId: null };
+  return null;
+}
+
+/** The owner's cart with its lines on sale, or null when there is none yet. */
+export async function findCart(db: Db, owner: CartOwner) {
+  const where = cartWhere(owner);
+  if (!where) return null;
+  return db.cart.findFirst({
+    where,
+    include: { items: { where: onSale, include: itemInclude, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } },
+  });
+}
+
+export async function findCartLines(db: Db, owner: CartOwner): Promise<CartLine[]> {
+  return (await findCart(db, owner))?.items ?? [];
+}
+
+/** The header's count: the sum of the quantities. */
+export async function countCartItems(db: Db, owner: CartOwner): Promise<number> {
+  const where = cartWhere(owner);
+  if (!where) return 0;
+  const result = await db.cartItem.aggregate({ _sum: { qty: true }, where: { cart: where, ...onSale } });
+  return result._sum.qty ?? 0;
+}
+
+async function findOrCreateCartId(db: Db, owner: CartOwner): Promise<number> {
+  if (owner.userId !== null) {
+    const cart = await db.cart.upsert({ where: { userId: owner.userId }, create: { userId: owner.userId }, update: {}, select: { id: true } });
+    return cart.id;
+  }
+  if (!owner.cartSessionId) throw new Error('A guest cart needs a cart session id');
+  const cart = await db.cart.upsert({
+    where: { cartSessionId: owner.cartSessionId },
+    create: { cartSessionId: owner.cartSessionId },
+    update: {},
+    select: { id: true, userId: true },
+  });
+  // A session id that once named a signed-in user's cart is never someone else's cart for a guest.
+  if (cart.userId !== null) throw notFound(CART_MESSAGES.itemNotFound);
+  return cart.id;
+}
+
+/**
+ * Adds a product, or replaces its quantity when it is already in the cart (storefront §4). Programs for schools
+ * (account_type_id 5) are one licence per school, so their quantity is always 1.
+ */
+export async function addCartItem(db: PrismaClient, owner: CartOwner, role: Role | null, input: TAddCartItemInput): Promise<CartLine> {
+  const refusal = cartRefusalFor(role);
+  if (refusal) throw new HttpError(403, refusal);
+  const product = await db.product.findFirst({ where: { id: input.product_id, isActive: true }, select: { id: true, accountTypeId: true } });
+  if (!product) throw new HttpError(404, CART_MESSAGES.productUnavailable, { product_id: CART_MESSAGES.productUnavailable });
+  const qty = product.accountTypeId === FIXED_QTY_ACCOUNT_TYPE_ID ? 1 : input.qty;
+
+  return db.$transaction(async (tx) => {
+    const cartId = await findOrCreateCartId(tx, owner);
+    const line = await tx.cartItem.upsert({
+      where: { cartId_productId: { cartId, productId: product.id } },
+      create: { cartId, productId: product.id, qty },
+      update: { qty },
+      include: itemInclude,
+    });
+    await tx.cart.update({ where: { id: cartId }, data: { updatedAt: new Date() } });
+    return line;
+  });
+}
+
+async function findOwnLine(db: Db, owner: CartOwner, itemId: number) {
+  const where = cartWhere(owner);
+  if (!where) return null;
+  return db.cartItem.findFirst({ where: { id: itemId, cart: where, ...onSale }, include: itemInclude });
+}
+
+/** Changes one line's quantity. A line of another cart is "not in your cart" (404) and nothing changes. */
+export async function updateCartItem(db: PrismaClient, owner: CartOwner, itemId: number, qty: number): Promise<CartLine> {
+  const line = await findOwnLine(db, owner, itemId);
+  if (!line) throw notFound(CART_MESSAGES.itemNotFound);
+  if (line.product.accountTypeId === FIXED_QTY_ACCOUNT_TYPE_ID && qty !== 1) {
+    throw new ValidationError({ qty: CART_MESSAGES.qtyFixed });
+  }
+  return db.cartItem.update({ where: { id: line.id }, data: { qty }, include: itemInclude });
+}
+
+export async function removeCartItem(db: PrismaClient, owner: CartOwner, itemId: number): Promise<CartLine> {
+  const line = await findOwnLine(db, owner, itemId);
+  if (!line) throw notFound(CART_MESSAGES.itemNotFound);
+  await db.cartItem.delete({ where: { id: line.id } });
+  return line;
+}
+
+export async function clearCart(db: PrismaClient, owner: CartOwner): Promise<void> {
+  const where = cartWhere(owner);
+  if (!where) return;
+  await db.cartItem.deleteMany({ where: { cart: where } });
+}
+
+/** Keeps (or, with null, drops) the promo code on the owner's cart; false when the owner has no cart. */
+export async function setCartPromoCode(db: Db, owner: CartOwner, promoCodeId: number | null): Promise<boolean> {
+  const where = cartWhere(owner);
+  if (!where) return false;
+  const { count } = await db.cart.updateMany({ where, data: { promoCodeId } });
+  return count > 0;
+}
+
+/**
+ * At sign-in the guest cart joins the user's (docs/decisions/010): quantities of a product in both are added and
+ * capped at 10 (1 for school programs); the user's promo code wins, else the guest's moves over; the guest cart is
+ * then gone, so its session id names nothing. Accounts that may not buy keep their cart and drop the guest's.
+ */
+export async function mergeGuestCart(db: PrismaClient, userId: number, cartSessionId: string | null): Promise<void> {
+  if (!cartSessionId) return;
+  await db.$transaction(async (tx) => {
+    const guest = await tx.cart.findFirst({ where: { cartSessionId, userId: null }, include: { items: { include: itemInclude } } });
+    if (!guest) return;
+    const user = await tx.user.findUnique({ where: { id: userId }, select: { accountTypeId: true } });
+    const mayBuy = user !== null && ![ACCOUNT_TYPE.administrator, ACCOUNT_TYPE.preview, ACCOUNT_TYPE.trainer].includes(
+      user.accountTypeId as 1 | 2 | 3,
+    );
+    const own = await tx.cart.findUnique({ where: { userId }, include: { items: true } });
+
+    if (!mayBuy) {
+      await tx.cart.delete({ where: { id: guest.id } });
+      return;
+    }
+    if (!own) {
+      // The user has no cart yet: the guest cart simply becomes theirs.
+      await tx.cart.update({ where: { id: guest.id }, data: { userId, cartSessionId: null } });
+      return;
+    }
+    for (const line of guest.items) {
+      const existing = own.items.find((item) => item.productId === line.productId);
+      const cap = line.product.accountTypeId === FIXED_QTY_ACCOUNT_TYPE_ID ? 1 : MAX_CART_QTY;
+      if (existing) {
+        await tx.cartItem.update({ where: { id: existing.id }, data: { qty: Math.min(existing.qty + line.qty, cap) } });
+      } else {
+        await tx.cartItem.create({
+          data: { cartId: own.id, productId: line.productId, qty: Math.min(line.qty, cap), kind: line.kind, renewsLicenceId: line.renewsLicenceId },
+        });
+      }
+    }
+    if (own.promoCodeId === null && guest.promoCodeId !== null) {
+      await tx.cart.update({ where: { id: own.id }, data: { promoCodeId: guest.promoCodeId } });
+    }
+    await tx.cart.delete({ where: { id: guest.id } });
+  });
+}

@@ -1,0 +1,132 @@
+import type { PrismaClient } from '../db/generated/prisma/client.js';
+import { centsToDollars } from './catalog.service.js';
+
+// The product page (account-area §2 "Product detail", §3 Product). Videos, scripts and coloring-book files are
+// private storage paths served only to licence holders (licensing module), so this page links to a file only
+// when the product names a public https address for it; otherwise it says the file comes with the licence.
+
+export interface ComboItemCard {
+  id: number;
+  title: string;
+  slug: string;
+  image: string | null;
+  price: number;
+  special_price?: number;
+  quantity: number;
+}
+
+export interface ProductResource {
+  /** A public https address, or null when the file exists but comes with the licence. */
+  url: string | null;
+}
+
+export interface ProductDetail {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  slug: string;
+  price: number;
+  special_price?: number;
+  short_description: string | null;
+  description: string | null;
+  video_description: string | null;
+  /** Tab texts for the schools visitor type only; absent for everyone else. */
+  joe_suzy_dolls?: string | null;
+  coloring_book?: string | null;
+  category: string | null;
+  tags: string[];
+  image: string | null;
+  gallery: string[];
+  /** Only a public https address: a trailer stored privately is not linked. */
+  trailer_link: string | null;
+  script: ProductResource | null;
+  script_spanish: ProductResource | null;
+  account_type_id: number | null;
+  level: { id: number; name: string } | null;
+  grade: { id: number; name: string } | null;
+  type: { id: number; name: string } | null;
+  combo_items: ComboItemCard[];
+}
+
+const HTTPS_URL = /^https:\/\/[^\s"'<>]+$/i;
+// Site images are root-relative ("/images/..."); "//host" would load from another site.
+const SITE_PATH = /^\/(?!\/)[^\s"'<>]*$/;
+
+export const publicUrlOf = (value: string | null | undefined): string | null =>
+  value && HTTPS_URL.test(value.trim()) ? value.trim() : null;
+
+const imageUrlOf = (value: unknown): string | null =>
+  typeof value === 'string' && (SITE_PATH.test(value) || HTTPS_URL.test(value)) ? value : null;
+
+function resourceOf(value: string | null): ProductResource | null {
+  if (!value || !value.trim()) return null;
+  return { url: publicUrlOf(value) };
+}
+
+/** JSON columns hold what staff typed: keep only strings (tags) or usable image addresses (gallery). */
+function stringsOf(value: unknown, keep: (item: unknown) => string | null): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.map(keep).filter((item): item is string => item !== null);
+}
+
+const tagOf = (item: unknown) => (typeof item === 'string' && item.trim() ? item.trim().slice(0, 60) : null);
+
+/** One product on sale with its combo contents, or null (missing, or not on sale). */
+export async function findProductDetail(
+  db: PrismaClient,
+  id: number,
+  options: { includeSchoolTabs: boolean },
+): Promise<ProductDetail | null> {
+  const product = await db.product.findFirst({
+    where: { id, isActive: true },
+    include: {
+      level: { select: { id: true, name: true } },
+      grade: { select: { id: true, name: true } },
+      type: { select: { id: true, name: true } },
+      comboItems: {
+        where: { itemProduct: { isActive: true } },
+        orderBy: { sortOrder: 'asc' },
+        include: {
+          itemProduct: { select: { id: true, title: true, slug: true, image: true, priceCents: true, specialPriceCents: true } },
+        },
+      },
+    },
+  });
+  if (!product) return null;
+
+  const image = imageUrlOf(product.image);
+  const gallery = stringsOf(product.gallery, imageUrlOf);
+  return {
+    id: product.id,
+    title: product.title,
+    subtitle: product.subtitle,
+    slug: product.slug,
+    price: centsToDollars(product.priceCents),
+    ...(product.specialPriceCents !== null ? { special_price: centsToDollars(product.specialPriceCents) } : {}),
+    short_description: product.shortDescription,
+    description: product.description,
+    video_description: product.videoDescription,
+    ...(options.includeSchoolTabs ? { joe_suzy_dolls: product.joeSuzyDolls, coloring_book: product.coloringBook } : {}),
+    category: product.category,
+    tags: [...new Set(stringsOf(product.tags, tagOf))],
+    image,
+    // The main image leads the gallery once, whether or not staff listed it.
+    gallery: image ? [image, ...gallery.filter((item) => item !== image)] : gallery,
+    trailer_link: publicUrlOf(product.trailerLink),
+    script: resourceOf(product.productScript),
+    script_spanish: resourceOf(product.productScriptSpanish),
+    account_type_id: product.accountTypeId,
+    level: product.level,
+    grade: product.grade,
+    type: product.type,
+    combo_items: product.comboItems.map(({ itemProduct, quantity }) => ({
+      id: itemProduct.id,
+      title: itemProduct.title,
+      slug: itemProduct.slug,
+      image: imageUrlOf(itemProduct.image),
+      price: centsToDollars(itemProduct.priceCents),
+      ...(itemProduct.specialPriceCents !== null ? { special_price: centsToDollars(itemProduct.specialPriceCents) } : {}),
+      quantity,
+    })),
+  };
+}

@@ -1,0 +1,98 @@
+import type { PrismaClient } from '../db/generated/prisma/client.js';
+import { ACCOUNT_TYPE } from '../accounts/roles.js';
+import type { Logger } from '../logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import { route } from '../route-table.js';
+import { formatShopDate } from './licences.service.js';
+import { licenceReminderMail } from './licence-reminder.mail.js';
+
+// Renewal reminders (storefront §1; docs/decisions/053-licence-renewal-and-reminders.md): 14 days and 1 day
+// before a school program's licence ends, each at most once per licence. The unique (licence_id, kind) row is
+// claimed first (INSERT ... ON CONFLICT DO NOTHING); only the run that claims it sends. So two runs, or two
+// servers, never send the same reminder twice. A failed send gives the claim back so a later run tries again.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface LicenceReminderDeps {
+  db: PrismaClient;
+  mailer: Mailer;
+  logger?: Logger;
+  /** Absolute base of the link in the e-mail (config.appUrl). */
+  appUrl: string;
+}
+
+export type ReminderKind = 'days_14' | 'days_1';
+
+/** Which reminder is due for a licence ending at `expiresAt`: the 1-day one in its last day, the 14-day one before. */
+export function dueReminderKind(expiresAt: Date, now: Date): ReminderKind | null {
+  const left = expiresAt.getTime() - now.getTime();
+  if (left <= 0 || left > 14 * DAY_MS) return null;
+  return left <= DAY_MS ? 'days_1' : 'days_14';
+}
+
+export interface ReminderRun {
+  sent: number;
+  failed: number;
+}
+
+const formatDollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export async function sendDueLicenceReminders(deps: LicenceReminderDeps, now = new Date()): Promise<ReminderRun> {
+  const { db } = deps;
+  const candidates = await db.licence.findMany({
+    where: {
+      status: 'active',
+      expiresAt: { gt: now, lte: new Date(now.getTime() + 14 * DAY_MS) },
+      renewedBy: { is: null },
+      product: { accountTypeId: ACCOUNT_TYPE.schools, isLicensed: true },
+      user: { accountTypeId: ACCOUNT_TYPE.schools, isActive: true, deletedAt: null },
+    },
+    select: {
+      id: true,
+      userId: true,
+      productId: true,
+      expiresAt: true,
+      product: { select: { title: true, renewalPriceCents: true } },
+      user: { select: { email: true, firstName: true } },
+      reminders: { select: { kind: true } },
+    },
+    orderBy: { id: 'asc' },
+  });
+
+  const run: ReminderRun = { sent: 0, failed: 0 };
+  const programsUrl = new URL(route('client.my-programs'), deps.appUrl).toString();
+  for (const licence of candidates) {
+    const kind = dueReminderKind(licence.expiresAt, now);
+    if (!kind || licence.reminders.some((reminder) => reminder.kind === kind)) continue;
+    // Bought again (a later licence of the same program): nothing to remind about.
+    const later = await db.licence.findFirst({
+      where: { userId: licence.userId, productId: licence.productId, status: 'active', expiresAt: { gt: licence.expiresAt } },
+      select: { id: true },
+    });
+    if (later) continue;
+
+    const { count } = await db.licenceReminder.createMany({ data: [{ licenceId: licence.id, kind, sentAt: now }], skipDuplicates: true });
+    if (count === 0) continue; // another run claimed it
+
+    try {
+      await deps.mailer.send(
+        licenceReminderMail({
+          to: licence.user.email,
+          firstName: licence.user.firstName,
+          programTitle: licence.product.title,
+          expiresOn: formatShopDate(licence.expiresAt),
+          kind,
+          renewalPrice: formatDollars(licence.product.renewalPriceCents),
+          programsUrl,
+        }),
+      );
+      run.sent++;
+      deps.logger?.info({ licenceId: licence.id, kind }, 'licence reminder sent');
+    } catch (error) {
+      run.failed++;
+      await db.licenceReminder.deleteMany({ where: { licenceId: licence.id, kind } });
+      deps.logger?.error({ err: error, licenceId: licence.id, kind }, 'licence reminder could not be sent; a later run retries');
+    }
+  }
+  return run;
+}

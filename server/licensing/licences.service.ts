@@ -1,0 +1,303 @@
+import type { Licence, Prisma, PrismaClient } from '../db/generated/prisma/client.js';
+import { ACCOUNT_TYPE } from '../accounts/roles.js';
+import { centsToDollars } from '../catalog/catalog.service.js';
+import type { Role } from '../http/shared-props.types.js';
+import { SHOP_TIME_ZONE } from '../orders/shop-time-zone.js';
+import { route, type RouteName } from '../route-table.js';
+import { RENEWAL_WINDOW_DAYS, type TLicensedItemsQuery } from './licensing.schemas.js';
+
+// Who may stream what (docs/decisions/050-licensed-items.md):
+// - a licence belongs to its owner: the buyer, or the main school account for a school's orders; a school's
+//   sub-users use their school's licences;
+// - a licence is valid from starts_at (inclusive) to expires_at (exclusive) while its status is active;
+// - trainer and preview accounts hold no licences: they stream the active products flagged
+//   trainer_video_account / preview_video_account;
+// - everyone else (administrators included) streams only what their own licences cover.
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+export interface LicenceViewer {
+  id: number;
+  role: Role;
+  parent_id: number | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const usesAccountFlags = (role: Role) => role === 'trainer' || role === 'preview';
+
+/** The account whose licences the viewer uses: the school for a school sub-user, else the viewer. */
+export const licenceOwnerIdOf = (viewer: LicenceViewer) => (viewer.role === 'schools' ? (viewer.parent_id ?? viewer.id) : viewer.id);
+
+/** Schools, trainer and preview see My Programs; everyone else My Videos (the sidebar's lists, account-area §2). */
+export const seesPrograms = (role: Role) => role === 'schools' || usesAccountFlags(role);
+
+export const licensedListRouteOf = (role: Role): RouteName => (seesPrograms(role) ? 'client.my-programs' : 'client.my-videos');
+export const licensedDetailRouteOf = (role: Role): RouteName => (seesPrograms(role) ? 'client.program-detail' : 'client.video-detail');
+
+export function isLicenceActive(licence: Pick<Licence, 'status' | 'startsAt' | 'expiresAt'>, now: Date): boolean {
+  return licence.status === 'active' && licence.startsAt.getTime() <= now.getTime() && now.getTime() < licence.expiresAt.getTime();
+}
+
+type LicenceDates = Pick<Licence, 'id' | 'orderId' | 'status' | 'startsAt' | 'expiresAt'>;
+
+export interface LicenceChain<T extends LicenceDates> {
+  /** The licence that covers `now`, if any. */
+  current: T | null;
+  /** The active licence that ends last (a renewal bought early starts where the current one ends). */
+  head: T | null;
+  /** What the list shows: the current licence, else the one that ended last. */
+  shown: T;
+  expiresAt: Date;
+  expired: boolean;
+}
+
+/** One owner's licences of one product, read together (renewals are new rows: docs/decisions/005). */
+export function summarizeLicences<T extends LicenceDates>(licences: T[], now: Date): LicenceChain<T> {
+  if (licences.length === 0) throw new Error('summarizeLicences needs at least one licence');
+  const byEnd = [...licences].sort((a, b) => b.expiresAt.getTime() - a.expiresAt.getTime() || b.id - a.id);
+  const current = byEnd.find((licence) => isLicenceActive(licence, now)) ?? null;
+  const head = byEnd.find((licence) => licence.status === 'active') ?? null;
+  const shown = current ?? head ?? byEnd[0];
+  return { current, head, shown, expiresAt: (head ?? byEnd[0]).expiresAt, expired: current === null };
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric' });
+/** A date as the shop's calendar shows it (US Central, like the orders). */
+export const formatShopDate = (instant: Date) => dateFormat.format(instant);
+
+/** Whole days left before `expiresAt` (0 on the last day). */
+export const daysLeftUntil = (expiresAt: Date, now: Date) => Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / DAY_MS));
+
+export interface RenewalCandidate {
+  viewerRole: Role;
+  ownerAccountTypeId: number;
+  product: { accountTypeId: number | null; isLicensed: boolean; isActive: boolean; renewalPriceCents: number };
+  head: Pick<Licence, 'status' | 'expiresAt'> | null;
+}
+
+/**
+ * Renewal is online for school programs only ($30 per program per year, storefront §1): from 30 days before the
+ * licence ends, or any time after, by a school account that may buy (docs/decisions/053-licence-renewal.md).
+ */
+export function isRenewable(candidate: RenewalCandidate, now: Date): boolean {
+  const { product, head } = candidate;
+  if (candidate.viewerRole !== 'schools' || candidate.ownerAccountTypeId !== ACCOUNT_TYPE.schools) return false;
+  if (product.accountTypeId !== ACCOUNT_TYPE.schools || !product.isLicensed || !product.isActive || product.renewalPriceCents <= 0) return false;
+  if (!head || head.status !== 'active') return false;
+  return head.expiresAt.getTime() - now.getTime() <= RENEWAL_WINDOW_DAYS * DAY_MS;
+}
+
+export interface LicensedItem {
+  product_id: number;
+  order_id: number | null;
+  name: string;
+  grade: string | null;
+  image: string | null;
+  order_date: string | null;
+  order_date_label: string | null;
+  licence_expires_at: string | null;
+  licence_expires_on: string | null;
+  is_licensed_expired: boolean;
+  /** Days left while the licence runs and ends within the renewal window; null otherwise. */
+  expires_in_days: number | null;
+  /** View Detail; null when expired ('License Expired' is shown instead). */
+  detail_url: string | null;
+  renew: { url: string; price: number } | null;
+  /** The product page, to buy again. */
+  product_url: string;
+}
+
+const productSelect = {
+  id: true,
+  title: true,
+  slug: true,
+  image: true,
+  accountTypeId: true,
+  isLicensed: true,
+  isActive: true,
+  renewalPriceCents: true,
+  grade: { select: { name: true, sortOrder: true } },
+  level: { select: { name: true, sortOrder: true } },
+} satisfies Prisma.ProductSelect;
+
+type ListedProduct = Prisma.ProductGetPayload<{ select: typeof productSelect }>;
+
+const gradeOf = (product: ListedProduct) => product.grade?.name ?? product.level?.name ?? null;
+/** Grades sort in school order (Pre-K, Kindergarten, 1st ...), not alphabetically. */
+const gradeRankOf = (product: ListedProduct) =>
+  product.grade ? product.grade.sortOrder : product.level ? 10_000 + product.level.sortOrder : Number.POSITIVE_INFINITY;
+
+interface SortableItem {
+  item: LicensedItem;
+  gradeRank: number;
+}
+
+function sortItems(rows: SortableItem[], query: TLicensedItemsQuery): LicensedItem[] {
+  const direction = query.sort_direction === 'asc' ? 1 : -1;
+  const byTitle = (a: SortableItem, b: SortableItem) => a.item.name.localeCompare(b.item.name, 'en', { sensitivity: 'base', numeric: true });
+  const compare: Record<TLicensedItemsQuery['sort_by'], (a: SortableItem, b: SortableItem) => number> = {
+    title: (a, b) => direction * byTitle(a, b),
+    grade: (a, b) => {
+      // Items without a grade stay last in both directions.
+      if (a.gradeRank === b.gradeRank) return byTitle(a, b);
+      if (!Number.isFinite(a.gradeRank)) return 1;
+      if (!Number.isFinite(b.gradeRank)) return -1;
+      return direction * (a.gradeRank - b.gradeRank);
+    },
+    licence_expires_at: (a, b) => {
+      const left = a.item.licence_expires_at;
+      const right = b.item.licence_expires_at;
+      if (left === right) return byTitle(a, b);
+      if (left === null) return 1;
+      if (right === null) return -1;
+      return direction * (Date.parse(left) - Date.parse(right));
+    },
+  };
+  return [...rows].sort(compare[query.sort_by]).map((row) => row.item);
+}
+
+const productUrlOf = (product: ListedProduct) => route('product-detail', { id: product.id, slug: product.slug });
+
+/** My Videos / My Programs: one row per product the viewer may stream or once could (account-area §3 "Licensed item"). */
+export async function findLicensedItems(db: Db, viewer: LicenceViewer, query: TLicensedItemsQuery, now = new Date()): Promise<LicensedItem[]> {
+  const detailRoute = licensedDetailRouteOf(viewer.role);
+
+  if (usesAccountFlags(viewer.role)) {
+    const flag = viewer.role === 'trainer' ? { trainerVideoAccount: true } : { previewVideoAccount: true };
+    const products = await db.product.findMany({ where: { ...flag, isActive: true }, select: productSelect });
+    return sortItems(
+      products.map((product) => ({
+        gradeRank: gradeRankOf(product),
+        item: {
+          product_id: product.id,
+          order_id: null,
+          name: product.title,
+          grade: gradeOf(product),
+          image: product.image,
+          order_date: null,
+          order_date_label: null,
+          licence_expires_at: null,
+          licence_expires_on: null,
+          is_licensed_expired: false,
+          expires_in_days: null,
+          detail_url: route(detailRoute, { productId: product.id }),
+          renew: null,
+          product_url: productUrlOf(product),
+        },
+      })),
+      query,
+    );
+  }
+
+  const ownerId = licenceOwnerIdOf(viewer);
+  const owner = await db.user.findUnique({ where: { id: ownerId }, select: { accountTypeId: true } });
+  const licences = await db.licence.findMany({
+    where: { userId: ownerId },
+    select: {
+      id: true,
+      orderId: true,
+      status: true,
+      startsAt: true,
+      expiresAt: true,
+      product: { select: productSelect },
+      order: { select: { createdAt: true, paidAt: true } },
+    },
+  });
+  const byProduct = new Map<number, typeof licences>();
+  for (const licence of licences) byProduct.set(licence.product.id, [...(byProduct.get(licence.product.id) ?? []), licence]);
+
+  const rows: SortableItem[] = [];
+  for (const group of byProduct.values()) {
+    const chain = summarizeLicences(group, now);
+    const product = chain.shown.product;
+    const orderDate = chain.shown.order.paidAt ?? chain.shown.order.createdAt;
+    const renewable = isRenewable(
+      { viewerRole: viewer.role, ownerAccountTypeId: owner?.accountTypeId ?? 0, product, head: chain.head },
+      now,
+    );
+    const daysLeft = daysLeftUntil(chain.expiresAt, now);
+    rows.push({
+      gradeRank: gradeRankOf(product),
+      item: {
+        product_id: product.id,
+        order_id: chain.shown.orderId,
+        name: product.title,
+        grade: gradeOf(product),
+        image: product.image,
+        order_date: orderDate.toISOString(),
+        order_date_label: formatShopDate(orderDate),
+        licence_expires_at: chain.expiresAt.toISOString(),
+        licence_expires_on: formatShopDate(chain.expiresAt),
+        is_licensed_expired: chain.expired,
+        expires_in_days: !chain.expired && daysLeft <= RENEWAL_WINDOW_DAYS ? daysLeft : null,
+        detail_url: chain.expired ? null : route(detailRoute, { productId: product.id, orderId: chain.shown.orderId }),
+        renew: renewable && chain.head ? { url: route('licensing.renew', { id: chain.head.id }), price: centsToDollars(product.renewalPriceCents) } : null,
+        product_url: productUrlOf(product),
+      },
+    });
+  }
+  return sortItems(rows, query);
+}
+
+const accessProductSelect = {
+  id: true,
+  title: true,
+  subtitle: true,
+  slug: true,
+  image: true,
+  description: true,
+  videoDescription: true,
+  isLicensed: true,
+  isActive: true,
+  trainerVideoAccount: true,
+  previewVideoAccount: true,
+  videoLink: true,
+  trailerLink: true,
+  productScript: true,
+  productScriptSpanish: true,
+  productColoringBook: true,
+  productColoringBookSpanish: true,
+  grade: { select: { name: true } },
+  level: { select: { name: true } },
+} satisfies Prisma.ProductSelect;
+
+export type AccessProduct = Prisma.ProductGetPayload<{ select: typeof accessProductSelect }>;
+
+export type ProductAccess =
+  | { status: 'missing' }
+  | { status: 'granted'; product: AccessProduct; via: 'licence'; orderId: number; expiresAt: Date }
+  | { status: 'granted'; product: AccessProduct; via: 'account'; orderId: null; expiresAt: null }
+  | { status: 'expired'; product: AccessProduct; expiresAt: Date }
+  | { status: 'none'; product: AccessProduct };
+
+/**
+ * May this viewer stream this product now? Checked on every page, file and history call. `orderId`, when given,
+ * must be an order of one of the owner's licences for the product (someone else's order is "missing").
+ */
+export async function findProductAccess(
+  db: Db,
+  viewer: LicenceViewer,
+  productId: number,
+  orderId: number | null,
+  now = new Date(),
+): Promise<ProductAccess> {
+  const product = await db.product.findUnique({ where: { id: productId }, select: accessProductSelect });
+  if (!product) return { status: 'missing' };
+
+  if (usesAccountFlags(viewer.role)) {
+    const flagged = viewer.role === 'trainer' ? product.trainerVideoAccount : product.previewVideoAccount;
+    if (orderId !== null || (!flagged && !product.isLicensed)) return { status: 'missing' };
+    return flagged && product.isActive ? { status: 'granted', product, via: 'account', orderId: null, expiresAt: null } : { status: 'none', product };
+  }
+
+  const licences = await db.licence.findMany({
+    where: { userId: licenceOwnerIdOf(viewer), productId },
+    select: { id: true, orderId: true, status: true, startsAt: true, expiresAt: true },
+  });
+  if (orderId !== null && !licences.some((licence) => licence.orderId === orderId)) return { status: 'missing' };
+  if (licences.length === 0) return product.isLicensed ? { status: 'none', product } : { status: 'missing' };
+  const chain = summarizeLicences(licences, now);
+  if (!chain.current) return { status: 'expired', product, expiresAt: chain.expiresAt };
+  return { status: 'granted', product, via: 'licence', orderId: orderId ?? chain.current.orderId, expiresAt: chain.expiresAt };
+}

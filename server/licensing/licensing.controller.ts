@@ -1,0 +1,191 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream';
+import type { Request, Response } from 'express';
+import type { Config } from '../config.js';
+import type { PrismaClient } from '../db/generated/prisma/client.js';
+import type { Logger } from '../logger.js';
+import { HttpError, notFound } from '../http/errors.js';
+import { isJsonCall } from '../http/request-kind.js';
+import { toFieldErrors } from '../http/validation.js';
+import { route, type RouteName } from '../route-table.js';
+import {
+  findLicensedItems,
+  findProductAccess,
+  formatShopDate,
+  licensedDetailRouteOf,
+  licensedListRouteOf,
+  seesPrograms,
+  type AccessProduct,
+} from './licences.service.js';
+import { isMediaAsset, LICENSED_SORT_COLUMNS, LICENSING_MESSAGES, MEDIA_ASSETS, ZLicensedItemsQuery, type MediaAsset } from './licensing.schemas.js';
+import { downloadNameOf, MEDIA_FIELDS, mediaSourceOf, parseByteRange } from './media.service.js';
+import { addLicenceRenewalToCart } from './renewal.service.js';
+
+const ID_PARAM = /^[1-9]\d{0,9}$/;
+const MAX_ID = 2_147_483_647;
+
+/** A route's numeric id parameter, or null when it cannot be an id (the caller answers 404). */
+export function idParamOf(value: unknown): number | null {
+  if (typeof value !== 'string' || !ID_PARAM.test(value)) return null;
+  const id = Number(value);
+  return id <= MAX_ID ? id : null;
+}
+
+const PRIVATE_NO_STORE = 'private, no-store';
+
+interface LicensingControllerDeps {
+  config: Pick<Config, 'storageDir'>;
+  db: PrismaClient;
+  logger: Logger;
+}
+
+export interface MediaLink {
+  asset: MediaAsset;
+  label: string;
+  kind: 'video' | 'pdf';
+  url: string;
+}
+
+/** The page gets our route's address for each file the product has, never a storage path or an external URL. */
+function mediaLinksOf(product: AccessProduct): MediaLink[] {
+  return (Object.keys(MEDIA_ASSETS) as MediaAsset[])
+    .filter((asset) => Boolean(product[MEDIA_FIELDS[asset]]))
+    .map((asset) => ({ asset, ...MEDIA_ASSETS[asset], url: route('licensing.media', { productId: product.id, asset }) }));
+}
+
+/**
+ * Routes client.my-videos, client.my-programs, client.video-detail, client.program-detail, licensing.media and
+ * licensing.renew (account-area §2 "My Videos / My Programs", "Video/program detail"; docs/decisions/050, 051, 053).
+ */
+export function licensingController({ config, db, logger }: LicensingControllerDeps) {
+  /** My Videos for parents (and other buyers), My Programs for schools, trainer and preview; the other one redirects. */
+  const list = (routeName: RouteName) => async (req: Request, res: Response) => {
+    const viewer = req.user!;
+    const canonical = licensedListRouteOf(viewer.role);
+    if (canonical !== routeName) return res.inertia.redirect(route(canonical));
+    const parsed = ZLicensedItemsQuery.safeParse(req.query);
+    if (!parsed.success) {
+      const errors = toFieldErrors(parsed.error);
+      throw new HttpError(422, Object.values(errors)[0], errors);
+    }
+    const programs = seesPrograms(viewer.role);
+    await res.inertia.render(programs ? 'account/programs/index' : 'account/videos/index', {
+      items: await findLicensedItems(db, viewer, parsed.data),
+      sort: parsed.data,
+      sortColumns: LICENSED_SORT_COLUMNS,
+      listUrl: route(canonical),
+      shopUrl: route('client.products'),
+      // Trainer and preview accounts watch what their account type is given; they have nothing to renew or buy.
+      showsLicences: viewer.role !== 'trainer' && viewer.role !== 'preview',
+    });
+  };
+
+  const detail = (routeName: RouteName) => async (req: Request, res: Response) => {
+    const viewer = req.user!;
+    const productId = idParamOf(req.params.productId);
+    const orderId = req.params.orderId === undefined ? null : idParamOf(req.params.orderId);
+    if (productId === null || (req.params.orderId !== undefined && orderId === null)) throw notFound(LICENSING_MESSAGES.productNotFound);
+    const canonical = licensedDetailRouteOf(viewer.role);
+    if (canonical !== routeName) return res.inertia.redirect(route(canonical, { productId, orderId: orderId ?? undefined }));
+
+    const access = await findProductAccess(db, viewer, productId, orderId);
+    if (access.status === 'missing') throw notFound(LICENSING_MESSAGES.productNotFound);
+    if (access.status === 'expired') throw new HttpError(403, LICENSING_MESSAGES.licenceExpired);
+    if (access.status === 'none') throw new HttpError(403, LICENSING_MESSAGES.noLicence);
+    const { product } = access;
+    await res.inertia.render(seesPrograms(viewer.role) ? 'account/programs/show' : 'account/videos/show', {
+      product: {
+        id: product.id,
+        title: product.title,
+        subtitle: product.subtitle,
+        image: product.image,
+        grade: product.grade?.name ?? product.level?.name ?? null,
+        description: product.description,
+        video_description: product.videoDescription,
+      },
+      licence: {
+        order_id: access.orderId,
+        licence_expires_at: access.expiresAt?.toISOString() ?? null,
+        licence_expires_on: access.expiresAt ? formatShopDate(access.expiresAt) : null,
+      },
+      media: mediaLinksOf(product),
+      // What the player sends when the video starts (account-area §7); the server checks every id again.
+      viewing: {
+        url: route('viewing-history.store'),
+        payload: { school_user_id: viewer.parent_id ?? viewer.id, user_id: viewer.id, product_id: product.id, order_id: access.orderId },
+      },
+      listUrl: route(licensedListRouteOf(viewer.role)),
+    });
+  };
+
+  return {
+    myVideos: list('client.my-videos'),
+    myPrograms: list('client.my-programs'),
+    videoDetail: detail('client.video-detail'),
+    programDetail: detail('client.program-detail'),
+
+    /** A video or guide, after checking the licence; with Range support so the player can seek. */
+    async media(req: Request, res: Response) {
+      const productId = idParamOf(req.params.productId);
+      const asset = req.params.asset;
+      if (productId === null || !isMediaAsset(asset)) throw notFound(LICENSING_MESSAGES.fileNotAvailable);
+      const access = await findProductAccess(db, req.user!, productId, null);
+      if (access.status === 'missing') throw notFound(LICENSING_MESSAGES.productNotFound);
+      if (access.status === 'expired') throw new HttpError(403, LICENSING_MESSAGES.licenceExpired);
+      if (access.status === 'none') throw new HttpError(403, LICENSING_MESSAGES.noLicence);
+
+      const source = mediaSourceOf(config.storageDir, access.product[MEDIA_FIELDS[asset]]);
+      if (!source) throw notFound(LICENSING_MESSAGES.fileNotAvailable);
+      res.set('Cache-Control', PRIVATE_NO_STORE);
+      if (source.type === 'external') return res.redirect(302, source.url);
+
+      const { file } = source;
+      const stats = await stat(file.path).catch(() => null);
+      if (!stats?.isFile()) {
+        logger.warn({ productId, asset }, 'licensed media file is missing from storage');
+        throw notFound(LICENSING_MESSAGES.fileNotAvailable);
+      }
+      const range = parseByteRange(req.get('range'), stats.size);
+      res.set('Accept-Ranges', 'bytes');
+      if (range.type === 'unsatisfiable') {
+        res.status(416).set('Content-Range', `bytes */${stats.size}`).end();
+        return;
+      }
+      // Guides open in the browser's PDF viewer; the name is what "Save" offers.
+      res.set({
+        'Content-Type': file.mime,
+        'Content-Disposition': `inline; filename="${downloadNameOf(access.product.slug, asset, file.extension)}"`,
+        'Last-Modified': stats.mtime.toUTCString(),
+      });
+      const start = range.type === 'partial' ? range.start : 0;
+      const end = range.type === 'partial' ? range.end : stats.size - 1;
+      if (range.type === 'partial') res.status(206).set('Content-Range', `bytes ${start}-${end}/${stats.size}`);
+      else res.status(200);
+      res.set('Content-Length', String(Math.max(0, end - start + 1)));
+      if (req.method === 'HEAD' || stats.size === 0) {
+        res.end();
+        return;
+      }
+      // A player that seeks abandons its earlier request; that closes the stream, which is not an error.
+      pipeline(createReadStream(file.path, { start, end }), res, (error) => {
+        if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+          logger.warn({ err: error, productId, asset }, 'media stream failed');
+        }
+      });
+    },
+
+    /** Renew: a renewal line in the cart, then the cart (Inertia form post or JSON call). */
+    async renew(req: Request, res: Response) {
+      const licenceId = idParamOf(req.params.id);
+      if (licenceId === null) throw notFound(LICENSING_MESSAGES.licenceNotFound);
+      await addLicenceRenewalToCart(db, req.user!, licenceId);
+      logger.info({ licenceId, userId: req.user!.id }, 'licence renewal added to cart');
+      if (isJsonCall(req)) {
+        res.json({ success: true, message: LICENSING_MESSAGES.renewalAdded, cart_url: route('shopping.cart') });
+        return;
+      }
+      res.inertia.flash({ success: LICENSING_MESSAGES.renewalAdded }).redirect(route('shopping.cart'));
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+// My Videos / My Programs, the video and program detail pages and their protected files (account-area §2, §3
+// "Licensed item", §4 Licence, §7 "GET list pages"). Pure (zod only), so the pages import the same words.
+
+export const LICENSED_SORT_COLUMNS = ['title', 'grade', 'licence_expires_at'] as const;
+export type LicensedSortColumn = (typeof LICENSED_SORT_COLUMNS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** Clear Sorting goes back to this. */
+export const DEFAULT_LICENSED_SORT = { sort_by: 'title', sort_direction: 'asc' } as const satisfies {
+  sort_by: LicensedSortColumn;
+  sort_direction: SortDirection;
+};
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const ZLicensedItemsQuery = z.object({
+  sort_by: z.preprocess(
+    emptyToUndefined,
+    z.enum(LICENSED_SORT_COLUMNS, { error: 'The list cannot be sorted that way.' }).default(DEFAULT_LICENSED_SORT.sort_by),
+  ),
+  sort_direction: z.preprocess(
+    emptyToUndefined,
+    z.enum(SORT_DIRECTIONS, { error: 'Please sort ascending or descending.' }).default(DEFAULT_LICENSED_SORT.sort_direction),
+  ),
+});
+export type TLicensedItemsQuery = z.output<typeof ZLicensedItemsQuery>;
+
+/** The files of a licensed product (account-area §2 "Video/program detail"), by the name used in their URL. */
+export const MEDIA_ASSETS = {
+  video: { label: 'Watch Video', kind: 'video' },
+  trailer: { label: 'Watch Trailer', kind: 'video' },
+  'parent-guide': { label: 'Parent Guide PDF', kind: 'pdf' },
+  'parent-guide-es': { label: 'Parent Guide Spanish PDF', kind: 'pdf' },
+  'coloring-book': { label: 'Coloring Book', kind: 'pdf' },
+  'coloring-book-es': { label: 'Coloring Book Spanish', kind: 'pdf' },
+} as const satisfies Record<string, { label: string; kind: 'video' | 'pdf' }>;
+export type MediaAsset = keyof typeof MEDIA_ASSETS;
+
+export const isMediaAsset = (value: unknown): value is MediaAsset =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(MEDIA_ASSETS, value);
+
+/** Licences can be renewed from this many days before they end (and any time after). */
+export const RENEWAL_WINDOW_DAYS = 30;
+
+export const LICENSING_MESSAGES = {
+  productNotFound: 'Product not found',
+  licenceExpired: 'Your license for this item has expired.',
+  noLicence: 'You do not have a license for this item.',
+  fileNotAvailable: 'This file is not available.',
+  licenseExpiredLabel: 'License Expired',
+  renewalAdded: 'The license renewal is in your cart. Complete checkout to extend the license by a year.',
+  renewalNotOffered: 'This license cannot be renewed online yet.',
+  renewalNotAllowed: 'Your account cannot renew licenses.',
+  licenceNotFound: 'License not found',
+  renewFailed: 'Failed to add the renewal to your cart.',
+} as const;

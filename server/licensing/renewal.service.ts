@@ -1,0 +1,49 @@
+import type { PrismaClient } from '../db/generated/prisma/client.js';
+import { HttpError, notFound } from '../http/errors.js';
+import { isRenewable, licenceOwnerIdOf, summarizeLicences, type LicenceViewer } from './licences.service.js';
+import { LICENSING_MESSAGES } from './licensing.schemas.js';
+
+// Renew (docs/decisions/053-licence-renewal-and-reminders.md): a renewal line in the viewer's cart, priced by
+// the cart at the product's renewal price ($30 per program per year). Paying it extends the licence by a year
+// from the later of today and the old expiry (order placement, server/checkout).
+
+/**
+ * Puts a renewal line for the licence in the viewer's cart, replacing any line of the same product (the cart
+ * holds one line per product). Only the licence that ends last of the owner's licences for that product can be
+ * renewed, once it is in the renewal window.
+ */
+export async function addLicenceRenewalToCart(db: PrismaClient, viewer: LicenceViewer, licenceId: number, now = new Date()): Promise<void> {
+  if (viewer.role !== 'schools') throw new HttpError(403, LICENSING_MESSAGES.renewalNotAllowed);
+  const ownerId = licenceOwnerIdOf(viewer);
+  const licence = await db.licence.findFirst({
+    where: { id: licenceId, userId: ownerId },
+    select: {
+      id: true,
+      productId: true,
+      user: { select: { accountTypeId: true } },
+      product: { select: { accountTypeId: true, isLicensed: true, isActive: true, renewalPriceCents: true } },
+    },
+  });
+  if (!licence) throw notFound(LICENSING_MESSAGES.licenceNotFound);
+
+  const siblings = await db.licence.findMany({
+    where: { userId: ownerId, productId: licence.productId },
+    select: { id: true, orderId: true, status: true, startsAt: true, expiresAt: true },
+  });
+  const chain = summarizeLicences(siblings, now);
+  const renewable =
+    chain.head?.id === licence.id &&
+    isRenewable({ viewerRole: viewer.role, ownerAccountTypeId: licence.user.accountTypeId, product: licence.product, head: chain.head }, now);
+  if (!renewable) throw new HttpError(422, LICENSING_MESSAGES.renewalNotOffered);
+
+  await db.$transaction(async (tx) => {
+    const cart = await tx.cart.upsert({ where: { userId: viewer.id }, create: { userId: viewer.id }, update: {}, select: { id: true } });
+    const line = { qty: 1, kind: 'renewal' as const, renewsLicenceId: licence.id };
+    await tx.cartItem.upsert({
+      where: { cartId_productId: { cartId: cart.id, productId: licence.productId } },
+      create: { cartId: cart.id, productId: licence.productId, ...line },
+      update: line,
+    });
+    await tx.cart.update({ where: { id: cart.id }, data: { updatedAt: now } });
+  });
+}

@@ -1,0 +1,37 @@
+import type { Request, Response } from 'express';
+import type { PrismaClient } from '../db/generated/prisma/client.js';
+import { HttpError, notFound } from '../http/errors.js';
+import { toFieldErrors, validate } from '../http/validation.js';
+import { route } from '../route-table.js';
+import { licensedListRouteOf } from './licences.service.js';
+import { VIEWING_MESSAGES, VIEWING_SORT_COLUMNS, ZViewingHistoryInput, ZViewingHistoryQuery } from './viewing-history.schemas.js';
+import { findViewingHistory, recordViewing, seesViewingHistory } from './viewing-history.service.js';
+
+/** Routes client.school.user-viewing-history and viewing-history.store. */
+export function viewingHistoryController(db: PrismaClient) {
+  return {
+    async index(req: Request, res: Response) {
+      const viewer = req.user!;
+      if (!seesViewingHistory(viewer)) throw notFound('Not Found');
+      const parsed = ZViewingHistoryQuery.safeParse(req.query);
+      if (!parsed.success) {
+        const errors = toFieldErrors(parsed.error);
+        throw new HttpError(422, Object.values(errors)[0], errors);
+      }
+      const query = parsed.data;
+      await res.inertia.render('account/viewing-history', {
+        history: await findViewingHistory(db, viewer, query),
+        filters: { search: query.search ?? '', sort_by: query.sort_by, sort_direction: query.sort_direction },
+        sortColumns: VIEWING_SORT_COLUMNS,
+        programsUrl: route(licensedListRouteOf(viewer.role)),
+      });
+    },
+
+    /** The player's call when a video starts; the page ignores failures (account-area §4). */
+    async store(req: Request, res: Response) {
+      const input = validate(ZViewingHistoryInput, req.body);
+      const row = await recordViewing(db, req.user!, input);
+      res.json({ success: true, message: VIEWING_MESSAGES.recorded, watch_count: row.watchCount, last_watched_at: row.lastWatchedAt.toISOString() });
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+// Viewing history: the call the player makes (account-area §7 POST /settings/viewing-history) and the Viewing
+// History page's query (§2, §9 default sort last_watched_at descending). Pure, so the pages import it.
+
+const MAX_ID = 2_147_483_647;
+const ID_MESSAGE = 'Please send a valid id.';
+
+/** A positive database id, as a number or a string of digits. */
+const id = z.union([z.number(), z.string().regex(/^\d{1,10}$/, ID_MESSAGE).transform(Number)], { error: ID_MESSAGE }).pipe(
+  z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE).max(MAX_ID, ID_MESSAGE),
+);
+
+export const ZViewingHistoryInput = z.strictObject(
+  {
+    school_user_id: id,
+    user_id: id,
+    product_id: id,
+    /** Null (or absent) for trainer and preview accounts, which watch without an order. */
+    order_id: id.nullable().optional(),
+  },
+  { error: (issue) => (issue.code === 'invalid_type' ? 'The request body must be a JSON object.' : undefined) },
+);
+export type TViewingHistoryInput = z.output<typeof ZViewingHistoryInput>;
+
+export const VIEWING_SORT_COLUMNS = ['last_watched_at', 'watch_count', 'viewer', 'product'] as const;
+export type ViewingSortColumn = (typeof VIEWING_SORT_COLUMNS)[number];
+export const DEFAULT_VIEWING_SORT = { sort_by: 'last_watched_at', sort_direction: 'desc' } as const satisfies {
+  sort_by: ViewingSortColumn;
+  sort_direction: 'asc' | 'desc';
+};
+export const VIEWING_HISTORY_PER_PAGE = 10;
+export const SEARCH_MAX_LENGTH = 100;
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const ZViewingHistoryQuery = z.object({
+  sort_by: z.preprocess(
+    emptyToUndefined,
+    z.enum(VIEWING_SORT_COLUMNS, { error: 'The history cannot be sorted that way.' }).default(DEFAULT_VIEWING_SORT.sort_by),
+  ),
+  sort_direction: z.preprocess(
+    emptyToUndefined,
+    z.enum(['asc', 'desc'], { error: 'Please sort ascending or descending.' }).default(DEFAULT_VIEWING_SORT.sort_direction),
+  ),
+  search: z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: 'Please enter a search as text.' })
+      .trim()
+      .max(SEARCH_MAX_LENGTH, `Please search with at most ${SEARCH_MAX_LENGTH} characters.`)
+      .optional(),
+  ),
+  page: z.preprocess(
+    emptyToUndefined,
+    z.string({ error: 'Please choose a valid page.' }).regex(/^[1-9]\d{0,5}$/, 'Please choose a valid page.').transform(Number).default(1),
+  ),
+});
+export type TViewingHistoryQuery = z.output<typeof ZViewingHistoryQuery>;
+
+export const VIEWING_MESSAGES = {
+  recorded: 'Viewing recorded',
+  notYourself: 'You can only record your own viewing.',
+  wrongSchool: 'The school account does not match the signed-in user.',
+} as const;

@@ -1,0 +1,152 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { Config } from '../config.js';
+import type { PrismaClient } from '../db/generated/prisma/client.js';
+import type { Logger } from '../logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import { brandedEmail } from '../mail/branded-email.js';
+import { HttpError, notFound, ValidationError } from '../http/errors.js';
+import { acceptUploads, checkUploads, removePrivateFile, resolvePrivateFile, storePrivateUpload } from '../http/uploads.js';
+import { toFieldErrors } from '../http/validation.js';
+import { route } from '../route-table.js';
+import {
+  DATE_RANGE_REVERSED,
+  ORDER_SORT_COLUMNS,
+  PO_ALREADY_ADDED,
+  PO_FILE_FIELD,
+  PO_FILE_RULE,
+  PO_ONLY_FOR_CHECK_ORDERS,
+  PO_UPDATED,
+  ZOrdersQuery,
+  ZPurchaseOrderInput,
+} from './orders.schemas.js';
+import {
+  findAccountOrderDetail,
+  findAccountOrders,
+  findPurchaseOrderFile,
+  findVisibleOrder,
+  orderDetailUrl,
+  orderNumberOf,
+  savePurchaseOrder,
+} from './orders.service.js';
+
+const PO_FOLDER = 'purchase-orders';
+const UPLOAD_RULES = { [PO_FILE_FIELD]: PO_FILE_RULE };
+const ORDER_ID = /^[1-9]\d{0,9}$/;
+
+function orderIdOf(req: Request): number {
+  const id = String(req.params.id);
+  if (!ORDER_ID.test(id)) throw notFound('Order not found');
+  return Number(id);
+}
+
+interface OrdersControllerDeps {
+  config: Pick<Config, 'appUrl' | 'storageDir' | 'mail'>;
+  db: PrismaClient;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+/** Routes client.orders, client.order-detail, client.order-detail-org, client.order-update-po, client.order-po-file. */
+export function ordersController({ config, db, mailer, logger }: OrdersControllerDeps) {
+  const showDetail = (variant: 'standard' | 'organization') => async (req: Request, res: Response) => {
+    const order = await findAccountOrderDetail(db, req.user!, orderIdOf(req));
+    if (!order) throw notFound('Order not found');
+    // Each order has one address: check orders use the organization variant, the others the standard one.
+    const canonical = orderDetailUrl({ id: order.id, paymentType: order.payment_type });
+    if ((variant === 'organization') !== order.is_check_order) return res.inertia.redirect(canonical);
+    await res.inertia.render('account/orders/show', {
+      order,
+      variant,
+      ordersUrl: route('client.orders'),
+      purchaseOrderUrl: route('client.order-update-po', { id: order.id }),
+    });
+  };
+
+  async function notifyStaff(orderId: number, poNumber: string, viewer: { full_name: string; email: string }) {
+    const { html, text } = brandedEmail({
+      heading: `Purchase order received for order #${orderNumberOf(orderId)}`,
+      intro: [`${viewer.full_name} (${viewer.email}) added PO number ${poNumber} to order #${orderNumberOf(orderId)}.`],
+    });
+    try {
+      await mailer.send({ to: config.mail.staffAddress, subject: `PO ${poNumber} for order #${orderNumberOf(orderId)}`, html, text });
+    } catch (error) {
+      logger.error({ err: error, orderId }, 'PO notice to staff could not be sent');
+    }
+  }
+
+  return {
+    async index(req: Request, res: Response) {
+      const parsed = ZOrdersQuery.safeParse(req.query);
+      if (!parsed.success) {
+        const errors = toFieldErrors(parsed.error);
+        throw new HttpError(422, errors.date_to === DATE_RANGE_REVERSED ? DATE_RANGE_REVERSED : Object.values(errors)[0], errors);
+      }
+      const query = parsed.data;
+      await res.inertia.render('account/orders/index', {
+        orders: await findAccountOrders(db, req.user!, query),
+        filters: {
+          date_from: query.date_from ?? null,
+          date_to: query.date_to ?? null,
+          sort_by: query.sort_by,
+          sort_direction: query.sort_direction,
+        },
+        sortColumns: ORDER_SORT_COLUMNS,
+        shopUrl: route('client.products'),
+      });
+    },
+
+    show: showDetail('standard'),
+    showOrganization: showDetail('organization'),
+
+    updatePurchaseOrder: [
+      // The order is looked up before the upload is read, so nobody can store files against another's order.
+      async (req, _res, next) => {
+        const order = await findVisibleOrder(db, req.user!, orderIdOf(req));
+        if (!order) return next(notFound('Order not found'));
+        if (order.paymentType !== 'check') return next(new HttpError(422, PO_ONLY_FOR_CHECK_ORDERS));
+        if (order.poNumber !== null) return next(new HttpError(409, PO_ALREADY_ADDED));
+        next();
+      },
+      acceptUploads(UPLOAD_RULES),
+      async (req: Request, res: Response) => {
+        const orderId = orderIdOf(req);
+        const parsed = ZPurchaseOrderInput.safeParse(req.body ?? {});
+        const { files, errors } = await checkUploads(req, UPLOAD_RULES);
+        const allErrors = { ...(parsed.success ? {} : toFieldErrors(parsed.error)), ...errors };
+        if (!parsed.success || Object.keys(allErrors).length > 0) throw new ValidationError(allErrors);
+
+        const upload = files[PO_FILE_FIELD];
+        const stored = upload ? await storePrivateUpload(config.storageDir, PO_FOLDER, upload) : null;
+        let saved = false;
+        try {
+          saved = await savePurchaseOrder(db, orderId, parsed.data.po_number, stored);
+        } finally {
+          if (!saved) await removePrivateFile(config.storageDir, stored);
+        }
+        if (!saved) throw new HttpError(409, PO_ALREADY_ADDED);
+        logger.info({ orderId, userId: req.user!.id }, 'purchase order added');
+        await notifyStaff(orderId, parsed.data.po_number, req.user!);
+        res.json({ success: true, message: PO_UPDATED });
+      },
+    ] satisfies RequestHandler[],
+
+    async downloadPurchaseOrder(req: Request, res: Response) {
+      const found = await findPurchaseOrderFile(db, req.user!, orderIdOf(req));
+      const file = found ? resolvePrivateFile(config.storageDir, found.path) : null;
+      if (!found || !file) throw notFound('File not found');
+      res.sendFile(
+        file.path,
+        {
+          headers: {
+            'Content-Type': file.mime,
+            'Content-Disposition': `attachment; filename="PO-${found.orderNumber}.${file.kind}"`,
+            'Cache-Control': 'private, no-store',
+          },
+        },
+        (error) => {
+          if (error && !res.headersSent) res.status(404).end();
+        },
+      );
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { Request, Response } from 'express';
+import type { PrismaClient } from '../db/generated/prisma/client.js';
+import type { Logger } from '../logger.js';
+import { HttpError } from '../http/errors.js';
+import { isJsonCall } from '../http/request-kind.js';
+import { route } from '../route-table.js';
+import {
+  CARD_NOT_FOUND,
+  CARD_REMOVED,
+  DEFAULT_CARD_UPDATED,
+  findUserCards,
+  removeCard,
+  setDefaultCard,
+  type PaymentMethodDetacher,
+} from './payment-methods.service.js';
+
+function cardIdOf(req: Request): number {
+  const id = String(req.params.id);
+  if (!/^[1-9]\d{0,9}$/.test(id)) throw new HttpError(404, CARD_NOT_FOUND);
+  return Number(id);
+}
+
+/** Routes client.payment-method, client.payment-method.default and client.payment-method.destroy. */
+export function paymentMethodsController({ db, detacher, logger }: { db: PrismaClient; detacher: PaymentMethodDetacher; logger: Logger }) {
+  const answer = async (req: Request, res: Response, message: string) => {
+    if (isJsonCall(req)) return void res.json({ success: true, message, cards: await findUserCards(db, req.user!.id) });
+    res.inertia.flash({ success: message }).redirect(route('client.payment-method'));
+  };
+
+  return {
+    async index(req: Request, res: Response) {
+      await res.inertia.render('account/payment-methods', { cards: await findUserCards(db, req.user!.id) });
+    },
+
+    async makeDefault(req: Request, res: Response) {
+      await setDefaultCard(db, req.user!.id, cardIdOf(req));
+      await answer(req, res, DEFAULT_CARD_UPDATED);
+    },
+
+    async destroy(req: Request, res: Response) {
+      await removeCard({ db, detacher, logger }, req.user!.id, cardIdOf(req));
+      await answer(req, res, CARD_REMOVED);
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { Request, RequestHandler } from 'express';
+import type { PrismaClient } from '../db/generated/prisma/client.js';
+import { visitorTypeForRole } from '../accounts/roles.js';
+import { cartOwnerOf } from '../cart/cart-owner.js';
+import { validate } from '../http/validation.js';
+import { PROMO_MESSAGES } from './calculate-pricing.js';
+import { ZPricingInput, ZValidatePromoInput } from './pricing.schemas.js';
+import { applyPromoCode, findEffectiveAddress, priceCart, removePromoCode, type PricingBuyer } from './pricing.service.js';
+
+type PricingHandlers = Record<'pricing' | 'effectiveAddress' | 'validatePromo' | 'removePromo', RequestHandler>;
+
+function buyerOf(req: Request): PricingBuyer {
+  const user = req.user;
+  return {
+    userId: user?.id ?? null,
+    accountTypeId: user?.account_type_id ?? null,
+    visitorType: user ? visitorTypeForRole(user.role) : (req.session.visitorType ?? null),
+  };
+}
+
+/** The body is optional on these calls: none at all means "no address given". */
+const optionalBody = (req: Request): unknown => req.body ?? {};
+
+/** POST /cart/pricing and /checkout/calculate-pricing, effective-address, validate-promo, remove-promo (storefront §7). */
+export function pricingController(db: PrismaClient): PricingHandlers {
+  return {
+    pricing: async (req, res) => {
+      const { shipping_address } = validate(ZPricingInput, optionalBody(req));
+      const priced = await priceCart(db, { owner: cartOwnerOf(req), buyer: buyerOf(req), shippingAddress: shipping_address });
+      res.json({
+        success: true,
+        pricing: priced.view,
+        effective_address: priced.effectiveAddress.address,
+        is_using_fallback: priced.effectiveAddress.isUsingFallback,
+      });
+    },
+
+    effectiveAddress: async (req, res) => {
+      const { shipping_address } = validate(ZPricingInput, optionalBody(req));
+      const effective = await findEffectiveAddress(db, req.user?.id ?? null, shipping_address);
+      res.json({ success: true, effective_address: effective.address, is_using_fallback: effective.isUsingFallback });
+    },
+
+    validatePromo: async (req, res) => {
+      const { code, shipping_address } = validate(ZValidatePromoInput, req.body);
+      const priced = await applyPromoCode(db, { owner: cartOwnerOf(req), buyer: buyerOf(req), shippingAddress: shipping_address, code });
+      res.json({ success: true, message: PROMO_MESSAGES.applied, pricing: priced.view });
+    },
+
+    removePromo: async (req, res) => {
+      const { shipping_address } = validate(ZPricingInput, optionalBody(req));
+      const priced = await removePromoCode(db, { owner: cartOwnerOf(req), buyer: buyerOf(req), shippingAddress: shipping_address });
+      res.json({ success: true, message: PROMO_MESSAGES.removed, pricing: priced.view });
+    },
+  };
+}

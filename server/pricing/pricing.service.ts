@@ -1,0 +1,331 @@
+import type { Prisma, PrismaClient } from '../db/generated/prisma/client.js';
+import { ACCOUNT_TYPE } from '../accounts/roles.js';
+import { findCart, setCartPromoCode, unitPriceCentsOf, type CartLine, type CartOwner } from '../cart/cart.service.js';
+import { centsToDollars } from '../catalog/catalog.service.js';
+import { HttpError, notFound } from '../http/errors.js';
+import type { VisitorType } from '../http/shared-props.types.js';
+import {
+  calculatePricing,
+  checkPromo,
+  PROMO_MESSAGES,
+  type PricingLineInput,
+  type PricingResult,
+  type PromoInput,
+  type ShippingRuleInput,
+  type TaxRateInput,
+} from './calculate-pricing.js';
+import type { EffectiveAddressView, PricingView, TShippingAddressInput } from './pricing.schemas.js';
+import { normalizeStateCode } from './us-states.js';
+
+// THE pricing service (storefront §3 "Pricing", §6, §7): the cart page, the checkout and order placement all price
+// a cart here, so the buyer sees the amount that is charged. Rules: docs/decisions/011-pricing-rules.md.
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+/** Who is buying: a signed-in user, or a guest whose visitor type stands in for an account type. */
+export interface PricingBuyer {
+  userId: number | null;
+  accountTypeId: number | null;
+  visitorType: VisitorType | null;
+}
+
+export interface EffectiveAddress {
+  address: EffectiveAddressView | null;
+  isUsingFallback: boolean;
+}
+
+export interface CartPricing {
+  result: PricingResult;
+  view: PricingView;
+  lines: CartLine[];
+  effectiveAddress: EffectiveAddress;
+  /** The promo code row on the cart (applied or not). */
+  promoCodeId: number | null;
+}
+
+const promoInclude = { products: { select: { productId: true } }, productTypes: { select: { productTypeId: true } } } as const;
+type PromoRow = Prisma.PromoCodeGetPayload<{ include: typeof promoInclude }>;
+
+function toPromoInput(row: PromoRow): PromoInput {
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    value: row.value,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    isActive: row.isActive,
+    maxUses: row.maxUses,
+    usesCount: row.usesCount,
+    maxUsesPerUser: row.maxUsesPerUser,
+    minSubtotalCents: row.minSubtotalCents,
+    productIds: row.products.map((item) => item.productId),
+    productTypeIds: row.productTypes.map((item) => item.productTypeId),
+  };
+}
+
+export function toPricingLines(lines: CartLine[]): PricingLineInput[] {
+  return lines.map((line) => ({
+    productId: line.productId,
+    productTypeId: line.product.typeId,
+    qty: line.qty,
+    unitPriceCents: unitPriceCentsOf(line),
+    isHardCopy: line.product.isHardCopy,
+  }));
+}
+
+export async function findPricingRules(db: Db): Promise<{ taxRates: TaxRateInput[]; shippingRules: ShippingRuleInput[] }> {
+  const [taxRates, shippingRules] = await Promise.all([
+    db.taxRate.findMany({ where: { isActive: true }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }),
+    db.shippingRule.findMany({
+      where: { isActive: true },
+      orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+      include: { accountTypes: { select: { accountTypeId: true } } },
+    }),
+  ]);
+  return {
+    taxRates: taxRates.map((rate) => ({ id: rate.id, name: rate.name, kind: rate.kind, rate: rate.rate, state: rate.state })),
+    shippingRules: shippingRules.map((rule) => ({
+      id: rule.id,
+      name: rule.name,
+      minSubtotalCents: rule.minSubtotalCents,
+      maxSubtotalCents: rule.maxSubtotalCents,
+      amountCents: rule.amountCents,
+      hardCopyOnly: rule.hardCopyOnly,
+      accountTypeIds: rule.accountTypes.map((item) => item.accountTypeId),
+    })),
+  };
+}
+
+/** An organization with an approved tax-exempt certificate pays no tax; a school's staff buy under its exemption. */
+export async function isTaxExempt(db: Db, userId: number | null): Promise<boolean> {
+  if (userId === null) return false;
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: {
+      taxExemptCertificate: true,
+      taxExemptApprovedAt: true,
+      parent: { select: { taxExemptCertificate: true, taxExemptApprovedAt: true } },
+    },
+  });
+  const account = user?.parent ?? user;
+  return Boolean(account?.taxExemptCertificate && account.taxExemptApprovedAt);
+}
+
+/** The account type whose shipping rules apply: the user's, or for a guest the one their visitor type stands for. */
+export function shippingAccountTypeOf(buyer: PricingBuyer): number | null {
+  if (buyer.accountTypeId !== null) return buyer.accountTypeId;
+  if (buyer.visitorType === 'schools') return ACCOUNT_TYPE.schools;
+  if (buyer.visitorType === 'parent') return ACCOUNT_TYPE.parent;
+  return null;
+}
+
+function addressView(fields: {
+  id: number | null;
+  isDefault: boolean;
+  receiverName: string | null;
+  phoneNumber: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  country: string | null;
+}): EffectiveAddressView {
+  return {
+    id: fields.id,
+    is_default: fields.isDefault,
+    receiver_name: fields.receiverName,
+    phone_number: fields.phoneNumber,
+    street: fields.street,
+    city: fields.city,
+    state: fields.state,
+    zip_code: fields.zipCode,
+    country: fields.country && /^[A-Za-z]{2}$/.test(fields.country) ? fields.country.toUpperCase() : 'US',
+  };
+}
+
+function hasAddressFields(input: TShippingAddressInput): boolean {
+  return [input.street, input.city, input.state, input.zip_code].some((value) => typeof value === 'string' && value.length > 0);
+}
+
+/**
+ * The address pricing uses (storefront §7 effective-address): the one given (a saved address of this user, or
+ * typed fields), else the user's default saved address, else their first, else the address on their profile.
+ * `isUsingFallback` says the given one was missing. Another user's address id is a 404.
+ */
+export async function findEffectiveAddress(db: Db, userId: number | null, input: TShippingAddressInput | null | undefined): Promise<EffectiveAddress> {
+  if (input?.id) {
+    const saved = userId === null ? null : await db.address.findFirst({ where: { id: input.id, userId } });
+    if (!saved) throw notFound('Address not found');
+    return { address: addressView(saved), isUsingFallback: false };
+  }
+  if (input && hasAddressFields(input)) {
+    return {
+      address: addressView({
+        id: null,
+        isDefault: false,
+        receiverName: input.receiver_name ?? null,
+        phoneNumber: input.phone_number ?? null,
+        street: input.street ?? null,
+        city: input.city ?? null,
+        state: input.state ?? null,
+        zipCode: input.zip_code ?? null,
+        country: input.country ?? null,
+      }),
+      isUsingFallback: false,
+    };
+  }
+  if (userId === null) return { address: null, isUsingFallback: false };
+
+  const saved = await db.address.findFirst({ where: { userId }, orderBy: [{ isDefault: 'desc' }, { createdAt: 'asc' }, { id: 'asc' }] });
+  if (saved) return { address: addressView(saved), isUsingFallback: true };
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { firstName: true, lastName: true, phone: true, address: true, city: true, state: true, zipCode: true },
+  });
+  if (user?.state || user?.address) {
+    return {
+      address: addressView({
+        id: null,
+        isDefault: false,
+        receiverName: `${user.firstName} ${user.lastName}`.trim(),
+        phoneNumber: user.phone,
+        street: user.address,
+        city: user.city,
+        state: user.state,
+        zipCode: user.zipCode,
+        country: 'US',
+      }),
+      isUsingFallback: true,
+    };
+  }
+  return { address: null, isUsingFallback: true };
+}
+
+export function toPricingView(result: PricingResult, options: { hasAddress: boolean }): PricingView {
+  return {
+    subtotal: centsToDollars(result.subtotalCents),
+    discount: centsToDollars(result.discountCents),
+    tax: centsToDollars(result.taxCents),
+    tax_breakdown: result.taxLines.map((line) => ({
+      name: line.name,
+      type: line.type,
+      // Basis points → percent (825 → 8.25); cents → dollars.
+      rate: line.type === 'percentage' ? line.rate / 100 : centsToDollars(line.rate),
+      amount: centsToDollars(line.amountCents),
+    })),
+    shipping: centsToDollars(result.shippingCents),
+    total: centsToDollars(result.totalCents),
+    promo_code: result.promo?.code ?? null,
+    promo: result.promo ? { code: result.promo.code, applied: result.promo.applied, message: result.promo.message } : null,
+    tax_exempt: result.taxExempt,
+    has_address: options.hasAddress,
+    item_count: result.lines.reduce((sum, line) => sum + line.qty, 0),
+  };
+}
+
+async function countPromoUsesBy(db: Db, promoCodeId: number, userId: number | null): Promise<number | null> {
+  if (userId === null) return null;
+  return db.promoCodeUse.count({ where: { promoCodeId, userId } });
+}
+
+interface PriceCartOptions {
+  owner: CartOwner;
+  buyer: PricingBuyer;
+  shippingAddress?: TShippingAddressInput | null;
+  /** Price with this promo code instead of the cart's (validate-promo); null prices without any. */
+  promoOverride?: PromoRow | null;
+  now?: Date;
+}
+
+/** Prices the owner's cart now, from the database only. */
+export async function priceCart(db: Db, options: PriceCartOptions): Promise<CartPricing> {
+  const now = options.now ?? new Date();
+  const cart = await findCart(db, options.owner);
+  const lines = cart?.items ?? [];
+  const effectiveAddress = await findEffectiveAddress(db, options.buyer.userId, options.shippingAddress);
+
+  let promoRow: PromoRow | null = null;
+  if (options.promoOverride !== undefined) promoRow = options.promoOverride;
+  else if (cart?.promoCodeId) promoRow = await db.promoCode.findUnique({ where: { id: cart.promoCodeId }, include: promoInclude });
+
+  const [rules, taxExempt, promoUses] = await Promise.all([
+    findPricingRules(db),
+    isTaxExempt(db, options.buyer.userId),
+    promoRow ? countPromoUsesBy(db, promoRow.id, options.buyer.userId) : Promise.resolve(null),
+  ]);
+  const shippingAccountTypeId = shippingAccountTypeOf(options.buyer);
+  const result = calculatePricing({
+    lines: toPricingLines(lines),
+    promo: promoRow ? toPromoInput(promoRow) : null,
+    promoUsesByBuyer: promoUses,
+    taxRates: rules.taxRates,
+    shippingRules: rules.shippingRules,
+    shippingAccountTypeId,
+    ships: shippingAccountTypeId !== ACCOUNT_TYPE.check,
+    state: normalizeStateCode(effectiveAddress.address?.state),
+    taxExempt,
+    now,
+  });
+  return {
+    result,
+    view: toPricingView(result, { hasAddress: effectiveAddress.address !== null }),
+    lines,
+    effectiveAddress,
+    promoCodeId: promoRow?.id ?? null,
+  };
+}
+
+export function findPromoCodeByCode(db: Db, code: string) {
+  return db.promoCode.findUnique({ where: { code: code.trim().toUpperCase() }, include: promoInclude });
+}
+
+/**
+ * validate-promo: checks the code against this cart now and keeps it on the cart when it applies. A failure is a
+ * 422 that says why (unknown, not yet valid, expired, used up, minimum not met, nothing eligible); the cart keeps
+ * whatever code it had. Uses are counted only when an order is placed (redeemPromoCode).
+ */
+export async function applyPromoCode(
+  db: PrismaClient,
+  options: Omit<PriceCartOptions, 'promoOverride'> & { code: string },
+): Promise<CartPricing> {
+  const now = options.now ?? new Date();
+  const promo = await findPromoCodeByCode(db, options.code);
+  const priced = await priceCart(db, { ...options, promoOverride: promo, now });
+  if (!priced.result.promo?.applied) {
+    const message = priced.result.promo?.message ?? PROMO_MESSAGES.unknown;
+    throw new HttpError(422, message, { code: message });
+  }
+  await setCartPromoCode(db, options.owner, promo!.id);
+  return priced;
+}
+
+/** remove-promo: drops the code from the cart and prices it again. */
+export async function removePromoCode(db: PrismaClient, options: Omit<PriceCartOptions, 'promoOverride'>): Promise<CartPricing> {
+  await setCartPromoCode(db, options.owner, null);
+  return priceCart(db, options);
+}
+
+export type RedeemPromoResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * For order placement, inside its transaction: re-checks the code's dates and limits with the promo row locked
+ * (so two orders cannot both take the last use), then counts the use and records it against the order.
+ * `lines` are the order's lines as priced, `discountCents` the discount the order carries.
+ */
+export async function redeemPromoCode(
+  tx: Prisma.TransactionClient,
+  input: { promoCodeId: number; userId: number; orderId: number; discountCents: number; lines: PricingLineInput[]; now?: Date },
+): Promise<RedeemPromoResult> {
+  const now = input.now ?? new Date();
+  await tx.$queryRaw`SELECT id FROM promo_codes WHERE id = ${input.promoCodeId} FOR UPDATE`;
+  const row = await tx.promoCode.findUnique({ where: { id: input.promoCodeId }, include: promoInclude });
+  const uses = row ? await tx.promoCodeUse.count({ where: { promoCodeId: row.id, userId: input.userId } }) : 0;
+  const check = checkPromo(row ? toPromoInput(row) : null, { lines: input.lines, promoUsesByBuyer: uses, now });
+  if (!check.ok) return { ok: false, message: check.message };
+  await tx.promoCode.update({ where: { id: input.promoCodeId }, data: { usesCount: { increment: 1 } } });
+  await tx.promoCodeUse.create({
+    data: { promoCodeId: input.promoCodeId, orderId: input.orderId, userId: input.userId, discountCents: input.discountCents },
+  });
+  return { ok: true };
+}

@@ -1,0 +1,131 @@
+import type { Request, RequestHandler, Response } from 'express';
+import multer, { MulterError } from 'multer';
+import type { Config } from '../config.js';
+import type { PrismaClient } from '../db/generated/prisma/client.js';
+import type { Logger } from '../logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import { HttpError, notFound, ValidationError } from '../http/errors.js';
+import { requireSchoolUserManager } from '../http/guards.js';
+import { DatabaseSessionStore } from '../http/session-store.js';
+import { toFieldErrors, validate } from '../http/validation.js';
+import { route } from '../route-table.js';
+import {
+  SCHOOL_USER_MESSAGES,
+  SCHOOL_USER_SORT_COLUMNS,
+  ZCreateSchoolUserInput,
+  ZSchoolUserPasswordInput,
+  ZSchoolUsersQuery,
+  ZUpdateSchoolUserInput,
+} from './school-users.schemas.js';
+import {
+  createSchoolUser,
+  deleteSchoolUser,
+  findSchoolUser,
+  findSchoolUsers,
+  setSchoolUserPassword,
+  updateSchoolUser,
+  type SchoolUsersDeps,
+} from './school-users.service.js';
+
+// PUT /settings/my-users/{id} is multipart in the spec (account-area §7); it has no file, only text fields.
+const parseFormFields = multer({ limits: { fields: 20, fieldSize: 2_000, fieldNameSize: 100, files: 0, parts: 20 } }).none();
+const acceptFormFields: RequestHandler = (req, res, next) => {
+  if (!req.is('multipart/form-data')) return next();
+  parseFormFields(req, res, (error?: unknown) => {
+    if (error instanceof MulterError) return next(new ValidationError({ form: 'The form could not be read. Please try again.' }));
+    next(error);
+  });
+};
+
+const USER_ID = /^[1-9]\d{0,9}$/;
+
+function userIdOf(req: Request): number {
+  const value = String(req.params.id);
+  if (!USER_ID.test(value) || Number(value) > 2_147_483_647) throw notFound(SCHOOL_USER_MESSAGES.userNotFound);
+  return Number(value);
+}
+
+interface SchoolUsersControllerDeps {
+  config: Pick<Config, 'appUrl' | 'session'>;
+  db: PrismaClient;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+/**
+ * Routes client.school.my-users, client.school.user-detail, school-users.store, .update, .password, .destroy
+ * (account-area §2 My Users, School user detail; §6; §7; §8 "Users"). Everyone but the main school account and
+ * user managers gets 'Not Found'.
+ */
+export function schoolUsersController({ config, db, mailer, logger }: SchoolUsersControllerDeps) {
+  const sessions = new DatabaseSessionStore(db, config.session.ttlMs);
+  const deps: SchoolUsersDeps = { db, mailer, logger, appUrl: config.appUrl, endUserSessions: (userId) => sessions.destroyUserSessions(userId) };
+
+  return {
+    index: [
+      requireSchoolUserManager,
+      async (req: Request, res: Response) => {
+        const parsed = ZSchoolUsersQuery.safeParse(req.query);
+        if (!parsed.success) {
+          const errors = toFieldErrors(parsed.error);
+          throw new HttpError(422, Object.values(errors)[0], errors);
+        }
+        const query = parsed.data;
+        await res.inertia.render('account/users/index', {
+          users: await findSchoolUsers(db, req.user!, query),
+          filters: { search: query.search ?? '', status: query.status ?? '', sort_by: query.sort_by, sort_direction: query.sort_direction },
+          sortColumns: SCHOOL_USER_SORT_COLUMNS,
+        });
+      },
+    ] satisfies RequestHandler[],
+
+    show: [
+      requireSchoolUserManager,
+      async (req: Request, res: Response) => {
+        const user = await findSchoolUser(db, req.user!, userIdOf(req));
+        if (!user) throw notFound(SCHOOL_USER_MESSAGES.userNotFound);
+        await res.inertia.render('account/users/show', { user, usersUrl: route('client.school.my-users') });
+      },
+    ] satisfies RequestHandler[],
+
+    store: [
+      requireSchoolUserManager,
+      async (req: Request, res: Response) => {
+        const input = validate(ZCreateSchoolUserInput, req.body);
+        const { user, invitationSent } = await createSchoolUser(deps, req.user!, input);
+        res
+          .status(201)
+          .json({ success: true, message: invitationSent ? SCHOOL_USER_MESSAGES.created : SCHOOL_USER_MESSAGES.createdMailFailed, user });
+      },
+    ] satisfies RequestHandler[],
+
+    update: [
+      requireSchoolUserManager,
+      acceptFormFields,
+      async (req: Request, res: Response) => {
+        const userId = userIdOf(req);
+        const input = validate(ZUpdateSchoolUserInput, req.body ?? {});
+        const user = await updateSchoolUser(deps, req.user!, userId, input);
+        res.json({ success: true, message: SCHOOL_USER_MESSAGES.updated, user });
+      },
+    ] satisfies RequestHandler[],
+
+    password: [
+      requireSchoolUserManager,
+      async (req: Request, res: Response) => {
+        const userId = userIdOf(req);
+        const input = validate(ZSchoolUserPasswordInput, req.body);
+        await setSchoolUserPassword(deps, req.user!, userId, input);
+        res.json({ success: true, message: SCHOOL_USER_MESSAGES.passwordUpdated });
+      },
+    ] satisfies RequestHandler[],
+
+    destroy: [
+      requireSchoolUserManager,
+      async (req: Request, res: Response) => {
+        await deleteSchoolUser(deps, req.user!, userIdOf(req));
+        res.json({ success: true, message: SCHOOL_USER_MESSAGES.deleted });
+      },
+    ] satisfies RequestHandler[],
+  };
+}

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { ZNewPassword } from '../accounts/password-reset.schemas.js';
+
+// A school's sub-users (account-area §2 My Users and School user detail, §5 "Create user", §6, §7 users calls,
+// §8 "Users", §9 default sort id descending). Pure (zod only), so the pages import the same rules and words.
+
+export const SCHOOL_USER_MESSAGES = {
+  namesAndEmailRequired: 'Please enter both first name, last name and email.',
+  invalidEmail: 'Please enter a valid email address',
+  emailTaken: 'The email has already been taken.',
+  invalidPhone: 'Invalid Phone Number',
+  invalidFlag: 'Please choose yes or no.',
+  created: 'User created successfully. We have emailed them a link to set their password.',
+  createdMailFailed:
+    'User created, but the email with the link to set a password could not be sent. They can use Forgot Password on the login page.',
+  createFailed: 'Failed to create user.',
+  updated: 'User updated successfully',
+  updateFailed: 'Failed to update user',
+  passwordUpdated: 'Password updated successfully',
+  passwordFailed: 'Failed to update password.',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordConfirmationRequired: 'Please confirm the password',
+  deleted: 'User deleted successfully',
+  deleteFailed: 'Failed to delete user',
+  deleteConfirmTitle: 'Delete User',
+  deleteConfirmText: 'This action will permanently delete the user.',
+  deleteConfirmButton: 'Yes, delete',
+  cannotDeleteSelf: 'You cannot delete your own account.',
+  cannotDeactivateSelf: 'You cannot deactivate your own account.',
+  cannotRemoveOwnRight: 'You cannot remove your own right to manage school users.',
+  ownPassword: 'Please change your own password on the Change Password page.',
+  userNotFound: 'User not found',
+  loadFailed: 'Failed to load user detail.',
+} as const;
+
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 255;
+export const TITLE_MAX_LENGTH = 100;
+export const USERS_PER_PAGE = 10;
+export const SEARCH_MAX_LENGTH = 100;
+
+const REQUIRED = SCHOOL_USER_MESSAGES.namesAndEmailRequired;
+
+const name = (label: string) =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(NAME_MAX_LENGTH, `${label} may not be greater than ${NAME_MAX_LENGTH} characters.`);
+
+const email = z
+  .string({ error: REQUIRED })
+  .trim()
+  .toLowerCase()
+  .min(1, REQUIRED)
+  .pipe(z.email(SCHOOL_USER_MESSAGES.invalidEmail).max(EMAIL_MAX_LENGTH, SCHOOL_USER_MESSAGES.invalidEmail));
+
+/** 0/1 as the spec sends it (has_access_rights), also true/false and their strings (multipart sends text). */
+export const ZFlag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], { error: SCHOOL_USER_MESSAGES.invalidFlag })
+  .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
+
+const objectBody = { error: (issue: { code: string }) => (issue.code === 'invalid_type' ? 'The request body must be a JSON object.' : undefined) };
+
+export const ZCreateSchoolUserInput = z.strictObject(
+  {
+    first_name: name('First name'),
+    last_name: name('Last name'),
+    email,
+    has_access_rights: ZFlag.optional().default(false),
+  },
+  objectBody,
+);
+export type TCreateSchoolUserInput = z.output<typeof ZCreateSchoolUserInput>;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} may not be greater than ${max} characters.`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+/** Digits only once the formatting (xxx-xxx-xxxx) is removed; empty clears it. */
+const phone = z
+  .string({ error: SCHOOL_USER_MESSAGES.invalidPhone })
+  .max(20, SCHOOL_USER_MESSAGES.invalidPhone)
+  .transform((value) => value.replace(/\D/g, ''))
+  .refine((digits) => digits === '' || digits.length === 10, SCHOOL_USER_MESSAGES.invalidPhone)
+  .transform((digits) => (digits === '' ? null : digits))
+  .nullable()
+  .optional();
+
+export const ZUpdateSchoolUserInput = z.strictObject(
+  {
+    first_name: name('First name'),
+    last_name: name('Last name'),
+    email,
+    title: optionalText(TITLE_MAX_LENGTH, 'Title'),
+    phone,
+    is_active: ZFlag.optional(),
+    is_manage_school_user: ZFlag.optional(),
+    // A multipart form posted with method override carries it as a field.
+    _method: z.literal('PUT').optional(),
+  },
+  objectBody,
+);
+export type TUpdateSchoolUserInput = z.output<typeof ZUpdateSchoolUserInput>;
+
+export const ZSchoolUserPasswordInput = z
+  .strictObject(
+    {
+      // The same strength rule as registration and password reset (account-area §5).
+      password: ZNewPassword,
+      password_confirmation: z
+        .string({ error: SCHOOL_USER_MESSAGES.passwordConfirmationRequired })
+        .min(1, SCHOOL_USER_MESSAGES.passwordConfirmationRequired),
+    },
+    objectBody,
+  )
+  .refine((input) => input.password === input.password_confirmation, {
+    path: ['password_confirmation'],
+    message: SCHOOL_USER_MESSAGES.passwordsDoNotMatch,
+    when: ({ value }) => {
+      const input = value as { password?: unknown; password_confirmation?: unknown } | undefined;
+      return typeof input?.password === 'string' && typeof input.password_confirmation === 'string' && input.password_confirmation !== '';
+    },
+  });
+export type TSchoolUserPasswordInput = z.output<typeof ZSchoolUserPasswordInput>;
+
+export const SCHOOL_USER_SORT_COLUMNS = ['id', 'name', 'email', 'status'] as const;
+export type SchoolUserSortColumn = (typeof SCHOOL_USER_SORT_COLUMNS)[number];
+export const SCHOOL_USER_STATUSES = ['active', 'inactive'] as const;
+export const DEFAULT_SCHOOL_USER_SORT = { sort_by: 'id', sort_direction: 'desc' } as const satisfies {
+  sort_by: SchoolUserSortColumn;
+  sort_direction: 'asc' | 'desc';
+};
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const ZSchoolUsersQuery = z.object({
+  search: z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: 'Please enter a search as text.' })
+      .trim()
+      .max(SEARCH_MAX_LENGTH, `Please search with at most ${SEARCH_MAX_LENGTH} characters.`)
+      .optional(),
+  ),
+  status: z.preprocess(emptyToUndefined, z.enum(SCHOOL_USER_STATUSES, { error: 'Please choose Active or Inactive.' }).optional()),
+  sort_by: z.preprocess(
+    emptyToUndefined,
+    z.enum(SCHOOL_USER_SORT_COLUMNS, { error: 'The users cannot be sorted that way.' }).default(DEFAULT_SCHOOL_USER_SORT.sort_by),
+  ),
+  sort_direction: z.preprocess(
+    emptyToUndefined,
+    z.enum(['asc', 'desc'], { error: 'Please sort ascending or descending.' }).default(DEFAULT_SCHOOL_USER_SORT.sort_direction),
+  ),
+  page: z.preprocess(
+    emptyToUndefined,
+    z.string({ error: 'Please choose a valid page.' }).regex(/^[1-9]\d{0,5}$/, 'Please choose a valid page.').transform(Number).default(1),
+  ),
+});
+export type TSchoolUsersQuery = z.output<typeof ZSchoolUsersQuery>;

@@ -1,0 +1,329 @@
+import { randomBytes } from 'node:crypto';
+import { Prisma, type PrismaClient } from '../db/generated/prisma/client.js';
+import { ACCOUNT_TYPE, canManageSchoolUsers, schoolAccountIdOf } from '../accounts/roles.js';
+import { hashPassword } from '../accounts/password-hash.js';
+import { issuePasswordResetLink } from '../accounts/password-reset.service.js';
+import { HttpError, notFound, ValidationError } from '../http/errors.js';
+import { paginate, type Paginated } from '../http/pagination.js';
+import type { Logger } from '../logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import { route } from '../route-table.js';
+import { INVITATION_TTL_DAYS, schoolUserInvitationMail, schoolUserPasswordSetMail } from './school-user.mail.js';
+import {
+  DEFAULT_SCHOOL_USER_SORT,
+  SCHOOL_USER_MESSAGES,
+  USERS_PER_PAGE,
+  type TCreateSchoolUserInput,
+  type TSchoolUserPasswordInput,
+  type TSchoolUsersQuery,
+  type TUpdateSchoolUserInput,
+} from './school-users.schemas.js';
+
+// A school's sub-users (docs/decisions/052-school-users.md). Only the main school account and sub-users with
+// is_manage_school_user get here (the route guard); every function also scopes to the manager's school, so an id
+// of another school's user is "not found" and nothing changes.
+
+export interface SchoolManager {
+  id: number;
+  full_name: string;
+  account_type_id: number;
+  parent_id: number | null;
+  is_manage_school_user: boolean;
+}
+
+export interface SchoolUsersDeps {
+  db: PrismaClient;
+  mailer: Mailer;
+  appUrl: string;
+  logger: Logger;
+  /** Ends every session of a user (DatabaseSessionStore.destroyUserSessions). */
+  endUserSessions: (userId: number) => Promise<unknown>;
+}
+
+const membershipOf = (manager: SchoolManager) => ({
+  id: manager.id,
+  parentId: manager.parent_id,
+  accountTypeId: manager.account_type_id,
+  isManageSchoolUser: manager.is_manage_school_user,
+});
+
+/** The school whose users this manager manages; refuses anyone else (the guard already did). */
+export function managedSchoolIdOf(manager: SchoolManager): number {
+  const membership = membershipOf(manager);
+  if (!canManageSchoolUsers(membership)) throw notFound('Not Found');
+  return schoolAccountIdOf(membership);
+}
+
+const subUsersOf = (schoolId: number): Prisma.UserWhereInput => ({ parentId: schoolId, accountTypeId: ACCOUNT_TYPE.schools, deletedAt: null });
+
+export interface SchoolUserRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  name: string;
+  email: string;
+  is_active: boolean;
+  status: 'Active' | 'Inactive';
+  is_manage_school_user: boolean;
+  is_self: boolean;
+  detail_url: string;
+}
+
+const rowSelect = { id: true, firstName: true, lastName: true, email: true, isActive: true, isManageSchoolUser: true } satisfies Prisma.UserSelect;
+
+function toRow(user: Prisma.UserGetPayload<{ select: typeof rowSelect }>, manager: SchoolManager): SchoolUserRow {
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    is_active: user.isActive,
+    status: user.isActive ? 'Active' : 'Inactive',
+    is_manage_school_user: user.isManageSchoolUser,
+    is_self: user.id === manager.id,
+    detail_url: route('client.school.user-detail', { id: user.id }),
+  };
+}
+
+const SORT_ORDER: Record<TSchoolUsersQuery['sort_by'], (direction: 'asc' | 'desc') => Prisma.UserOrderByWithRelationInput[]> = {
+  id: (direction) => [{ id: direction }],
+  name: (direction) => [{ firstName: direction }, { lastName: direction }, { id: 'desc' }],
+  email: (direction) => [{ email: direction }],
+  status: (direction) => [{ isActive: direction }, { id: 'desc' }],
+};
+
+function searchWhere(search: string | undefined): Prisma.UserWhereInput[] {
+  if (!search) return [];
+  // Every word must match the first name, last name or e-mail ("emily chen"); a number also matches the id.
+  return search
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 8)
+    .map((word) => ({
+      OR: [
+        { firstName: { contains: word, mode: 'insensitive' } },
+        { lastName: { contains: word, mode: 'insensitive' } },
+        { email: { contains: word, mode: 'insensitive' } },
+        ...(/^\d{1,9}$/.test(word) ? [{ id: Number(word) }] : []),
+      ],
+    }));
+}
+
+export async function findSchoolUsers(db: PrismaClient, manager: SchoolManager, query: TSchoolUsersQuery): Promise<Paginated<SchoolUserRow>> {
+  const schoolId = managedSchoolIdOf(manager);
+  const where: Prisma.UserWhereInput = {
+    AND: [subUsersOf(schoolId), ...(query.status ? [{ isActive: query.status === 'active' }] : []), ...searchWhere(query.search)],
+  };
+  const total = await db.user.count({ where });
+  const meta = paginate({
+    total,
+    page: query.page,
+    perPage: USERS_PER_PAGE,
+    path: route('client.school.my-users'),
+    query: {
+      search: query.search,
+      status: query.status,
+      sort_by: query.sort_by === DEFAULT_SCHOOL_USER_SORT.sort_by ? undefined : query.sort_by,
+      sort_direction: query.sort_direction === DEFAULT_SCHOOL_USER_SORT.sort_direction ? undefined : query.sort_direction,
+    },
+  });
+  const users = await db.user.findMany({
+    where,
+    orderBy: SORT_ORDER[query.sort_by](query.sort_direction),
+    skip: (meta.current_page - 1) * meta.per_page,
+    take: meta.per_page,
+    select: rowSelect,
+  });
+  return { ...meta, data: users.map((user) => toRow(user, manager)) };
+}
+
+export interface SchoolUserDetail extends SchoolUserRow {
+  title: string | null;
+  phone: string | null;
+  created_at: string;
+  last_login_at: string | null;
+  email_verified: boolean;
+}
+
+const detailSelect = {
+  ...rowSelect,
+  title: true,
+  phone: true,
+  createdAt: true,
+  lastLoginAt: true,
+  emailVerifiedAt: true,
+} satisfies Prisma.UserSelect;
+
+/** One of the school's sub-users, or null (another school's user, the main account, a deleted user). */
+export async function findSchoolUser(db: PrismaClient, manager: SchoolManager, userId: number): Promise<SchoolUserDetail | null> {
+  const user = await db.user.findFirst({ where: { id: userId, ...subUsersOf(managedSchoolIdOf(manager)) }, select: detailSelect });
+  if (!user) return null;
+  return {
+    ...toRow(user, manager),
+    title: user.title,
+    phone: user.phone,
+    created_at: user.createdAt.toISOString(),
+    last_login_at: user.lastLoginAt?.toISOString() ?? null,
+    email_verified: user.emailVerifiedAt !== null,
+  };
+}
+
+async function requireSchoolUser(db: PrismaClient, manager: SchoolManager, userId: number) {
+  const user = await db.user.findFirst({
+    where: { id: userId, ...subUsersOf(managedSchoolIdOf(manager)) },
+    select: { id: true, email: true, firstName: true, isActive: true, isManageSchoolUser: true },
+  });
+  if (!user) throw notFound(SCHOOL_USER_MESSAGES.userNotFound);
+  return user;
+}
+
+async function assertEmailFree(db: PrismaClient, email: string, exceptUserId?: number) {
+  const taken = await db.user.findFirst({ where: { email, ...(exceptUserId ? { id: { not: exceptUserId } } : {}) }, select: { id: true } });
+  if (taken) throw new ValidationError({ email: SCHOOL_USER_MESSAGES.emailTaken });
+}
+
+const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+
+export type CreateSchoolUserResult = { user: SchoolUserRow; invitationSent: boolean };
+
+/**
+ * Adds a sub-user to the manager's school. They get no usable password: the invitation e-mail carries a
+ * single-use link (valid 7 days) to choose one; using it also verifies the address.
+ */
+export async function createSchoolUser(deps: SchoolUsersDeps, manager: SchoolManager, input: TCreateSchoolUserInput): Promise<CreateSchoolUserResult> {
+  const { db } = deps;
+  const schoolId = managedSchoolIdOf(manager);
+  await assertEmailFree(db, input.email);
+  const school = await db.user.findUniqueOrThrow({ where: { id: schoolId }, select: { organizationName: true, firstName: true, lastName: true } });
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+
+  let user;
+  try {
+    user = await db.user.create({
+      data: {
+        accountTypeId: ACCOUNT_TYPE.schools,
+        parentId: schoolId,
+        isManageSchoolUser: input.has_access_rights,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        organizationName: school.organizationName,
+        passwordHash,
+        isActive: true,
+      },
+      select: rowSelect,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ValidationError({ email: SCHOOL_USER_MESSAGES.emailTaken });
+    throw error;
+  }
+  deps.logger.info({ userId: user.id, schoolId, by: manager.id }, 'school user created');
+
+  let invitationSent = false;
+  try {
+    const setPasswordUrl = await issuePasswordResetLink(db, deps.appUrl, user, INVITATION_TTL_DAYS * 24 * 60);
+    await deps.mailer.send(
+      schoolUserInvitationMail({
+        to: user.email,
+        firstName: user.firstName,
+        schoolName: school.organizationName ?? `${school.firstName} ${school.lastName}`,
+        invitedBy: manager.full_name,
+        setPasswordUrl,
+      }),
+    );
+    invitationSent = true;
+  } catch (error) {
+    deps.logger.error({ err: error, userId: user.id }, 'school user invitation could not be sent');
+  }
+  return { user: toRow(user, manager), invitationSent };
+}
+
+/**
+ * Edits a sub-user: names, e-mail, title, phone, status and the right to manage school users. A manager cannot
+ * deactivate themselves or drop their own right (they would lock themselves out). Deactivating ends the user's
+ * sessions at once; a changed e-mail must be verified again and older password links stop working.
+ */
+export async function updateSchoolUser(deps: SchoolUsersDeps, manager: SchoolManager, userId: number, input: TUpdateSchoolUserInput) {
+  const { db } = deps;
+  const target = await requireSchoolUser(db, manager, userId);
+  const self = target.id === manager.id;
+  if (self && input.is_active === false) throw new ValidationError({ is_active: SCHOOL_USER_MESSAGES.cannotDeactivateSelf });
+  if (self && input.is_manage_school_user === false) {
+    throw new ValidationError({ is_manage_school_user: SCHOOL_USER_MESSAGES.cannotRemoveOwnRight });
+  }
+  const emailChanged = input.email !== target.email;
+  if (emailChanged) await assertEmailFree(db, input.email, target.id);
+
+  const data: Prisma.UserUpdateInput = {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+    ...(input.title !== undefined ? { title: input.title } : {}),
+    ...(input.phone !== undefined ? { phone: input.phone } : {}),
+    ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
+    ...(input.is_manage_school_user !== undefined ? { isManageSchoolUser: input.is_manage_school_user } : {}),
+    ...(emailChanged ? { emailVerifiedAt: null } : {}),
+  };
+  try {
+    await db.$transaction(async (tx) => {
+      await tx.user.update({ where: { id: target.id }, data });
+      if (emailChanged) await tx.passwordResetToken.deleteMany({ where: { userId: target.id, usedAt: null } });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ValidationError({ email: SCHOOL_USER_MESSAGES.emailTaken });
+    throw error;
+  }
+  if (target.isActive && input.is_active === false) await deps.endUserSessions(target.id);
+  deps.logger.info({ userId: target.id, by: manager.id }, 'school user updated');
+  const updated = await findSchoolUser(db, manager, target.id);
+  if (!updated) throw notFound(SCHOOL_USER_MESSAGES.userNotFound);
+  return updated;
+}
+
+/** The Reset Password dialog: a manager sets a sub-user's password; the user is signed out everywhere and told. */
+export async function setSchoolUserPassword(deps: SchoolUsersDeps, manager: SchoolManager, userId: number, input: TSchoolUserPasswordInput) {
+  const { db } = deps;
+  const target = await requireSchoolUser(db, manager, userId);
+  // One's own password is changed with the current one (Change Password), never here.
+  if (target.id === manager.id) throw new HttpError(403, SCHOOL_USER_MESSAGES.ownPassword);
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: target.id }, data: { passwordHash, passwordChangedAt: now } });
+    await tx.passwordResetToken.deleteMany({ where: { userId: target.id, usedAt: null } });
+  });
+  await deps.endUserSessions(target.id);
+  deps.logger.info({ userId: target.id, by: manager.id }, 'school user password set by a manager');
+  try {
+    await deps.mailer.send(schoolUserPasswordSetMail({ to: target.email, firstName: target.firstName, changedBy: manager.full_name }));
+  } catch (error) {
+    deps.logger.error({ err: error, userId: target.id }, 'password notice could not be sent');
+  }
+}
+
+/** A deleted user's e-mail: unique, undeliverable (.invalid), so the real address can register again. */
+export const deletedEmailOf = (userId: number, now: Date) => `deleted-${userId}-${now.getTime()}@deleted.invalid`;
+
+/**
+ * Deletes a sub-user as the user sees it: they can no longer sign in and disappear from My Users. The row stays
+ * (soft delete), so the school's orders, licences and viewing history keep their names.
+ */
+export async function deleteSchoolUser(deps: SchoolUsersDeps, manager: SchoolManager, userId: number): Promise<void> {
+  const { db } = deps;
+  if (userId === manager.id) throw new HttpError(403, SCHOOL_USER_MESSAGES.cannotDeleteSelf);
+  const target = await requireSchoolUser(db, manager, userId);
+  const now = new Date();
+  await db.$transaction(async (tx) => {
+    // Conditional, so two deletes at once change the row once.
+    const { count } = await tx.user.updateMany({
+      where: { id: target.id, deletedAt: null },
+      data: { deletedAt: now, isActive: false, isManageSchoolUser: false, email: deletedEmailOf(target.id, now) },
+    });
+    if (count === 0) throw notFound(SCHOOL_USER_MESSAGES.userNotFound);
+    await tx.passwordResetToken.deleteMany({ where: { userId: target.id } });
+    await tx.emailVerificationToken.deleteMany({ where: { userId: target.id } });
+  });
+  await deps.endUserSessions(target.id);
+  deps.logger.info({ userId: target.id, by: manager.id }, 'school user deleted');
+}

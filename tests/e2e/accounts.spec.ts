@@ -1,0 +1,239 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+// Accounts journeys in Chromium against the built server: registration with a tax document and e-mail
+// verification, My Profile, Change Password, My Orders and a purchase order. Demo accounts are only read, except
+// the seeded quote of check@playitsafe.test, which gets its PO here; journeys that change an account register
+// their own.
+
+const PASSWORD = 'Safer!Kids2026';
+const DEMO_PASSWORD = 'PlayItSafe!2026';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+let sequence = 0;
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++sequence}@example.test`;
+
+async function xsrfToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'XSRF-TOKEN');
+  return decodeURIComponent(cookie!.value);
+}
+
+/** The code the server drew for the captcha image this browser last loaded (test-only route of the e2e server). */
+async function captchaCode(request: APIRequestContext): Promise<string> {
+  const answer = await request.get('/__e2e/captcha/register');
+  expect(answer.status()).toBe(200);
+  return answer.text();
+}
+
+/** A parent account registered through POST /api/register, as the page sends it (the UI journey is tested below). */
+async function registerIndividual(page: Page, email: string) {
+  await page.goto('/register/individual');
+  await page.request.get('/captcha/register.svg');
+  const answer = await page.request.post('/api/register', {
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(page), Accept: 'application/json' },
+    multipart: {
+      visitorType: 'other',
+      firstName: 'Robin',
+      lastName: 'Garcia',
+      email,
+      phone: '8175550123',
+      howHeard: 'Social media',
+      address: '400 Oak Street',
+      city: 'Fort Worth',
+      state: 'TX',
+      zip: '76104',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      captcha: await captchaCode(page.request),
+    },
+  });
+  expect(answer.status()).toBe(201);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('logged in successfully')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+test('registers an organization with its tax document, verifies the e-mail from the mailbox and signs in', async ({ page }) => {
+  const email = uniqueEmail('counselor');
+  await page.goto('/register/organization');
+  await expect(page.getByRole('heading', { name: 'Create an Organization Account' })).toBeVisible();
+  await page.getByLabel('First Name').fill('Dana');
+  await page.getByLabel('Last Name').fill('Okafor');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('8175550142');
+  await expect(page.getByLabel('Phone')).toHaveValue('817-555-0142');
+  await page.getByLabel('How did you hear about us?').selectOption('Conference');
+  await page.getByLabel('Which conference?').fill('Texas School Counselor Association');
+  await page.getByLabel('Title').fill('School Counselor');
+  await page.getByLabel('Organization Name').fill('Riverside Elementary');
+  await page.getByLabel('Organization Type').selectOption('School');
+  await page.getByLabel('EIN').fill('751234567');
+  await expect(page.getByLabel('EIN')).toHaveValue('75-1234567');
+  await page.getByLabel('Tax Exempt Documentation').setInputFiles({ name: 'exemption.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByLabel('Address', { exact: true }).fill('12 River Road');
+  await page.getByLabel('City').fill('Fort Worth');
+  await page.getByLabel('State').selectOption('TX');
+  await page.getByLabel('Zip Code').fill('76102');
+  await page.getByLabel('Password', { exact: true }).fill('weak');
+  await expect(page.getByText('Too weak (not accepted yet)')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await expect(page.getByText('Very strong')).toBeVisible();
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await expect(page.getByRole('img', { name: /Captcha code/ })).toBeVisible();
+  await page.getByLabel('Captcha Code').fill(await captchaCode(page.request));
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page.getByText('Registration successful')).toBeVisible();
+  await expect(page.getByText(/check your email.*5 minutes.*spam folder/)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/dev/mailbox');
+  await page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Verify your Play It Safe email address' }).click();
+  await page.getByRole('link', { name: /\/email\/verify\// }).click();
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+  await expect(page.getByText('Your email address has been verified. Thank you!')).toBeVisible();
+
+  await signIn(page, email, PASSWORD);
+  await page.goto('/account/profile');
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await expect(page.getByText('Riverside Elementary')).toBeVisible();
+  await expect(page.getByText('On file, awaiting review by our team')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'My Users' })).toBeVisible();
+  await expect(page.getByText('Please verify your email address')).toHaveCount(0);
+});
+
+test('shows registration errors per field and a new captcha after a failed attempt', async ({ page }) => {
+  await page.goto('/register/individual');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('Please enter the captcha code')).toBeVisible();
+  await page.getByLabel('First Name').fill('Al');
+  await page.getByLabel('Email').fill('nope');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('First name must be at least 3 characters')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address (e.g., name@example.com)')).toBeVisible();
+});
+
+test('edits two profile fields, saves each, then Save All', async ({ page }) => {
+  const email = uniqueEmail('profile');
+  await registerIndividual(page, email);
+  await signIn(page, email, PASSWORD);
+  await page.goto('/account/profile');
+  await expect(page.getByText('Please verify your email address')).toBeVisible();
+  const saveAll = page.getByRole('button', { name: 'Save All' }).first();
+  await expect(saveAll).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Edit Phone' }).click();
+  await page.getByLabel('Phone').fill('81755501');
+  await page.getByRole('button', { name: 'Save Phone' }).click();
+  await expect(page.getByText('Invalid Phone Number')).toBeVisible();
+  await page.getByLabel('Phone').fill('8175550188');
+  await page.getByRole('button', { name: 'Save Phone' }).click();
+  await page.getByRole('button', { name: 'Edit City' }).click();
+  await page.getByLabel('City').fill('Arlington');
+  await page.getByRole('button', { name: 'Save City' }).click();
+  await expect(saveAll).toBeEnabled();
+  await saveAll.click();
+
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('817-555-0188')).toBeVisible();
+  await expect(page.getByText('Arlington')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save All' }).first()).toBeDisabled();
+});
+
+test('changes the password, and the new password signs in', async ({ page }) => {
+  const email = uniqueEmail('password');
+  await registerIndividual(page, email);
+  await signIn(page, email, PASSWORD);
+  await page.goto('/account/change-password');
+  await page.getByLabel('Current Password').fill('not-my-password');
+  await page.getByLabel('New Password', { exact: true }).fill('Another!Pass2026');
+  await page.getByLabel('Confirm New Password').fill('Another!Pass2026');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('The current password is incorrect.').first()).toBeVisible();
+
+  await page.getByLabel('Current Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password updated successfully')).toBeVisible();
+
+  await page.getByRole('button', { name: /^Account/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, email, 'Another!Pass2026');
+});
+
+test('filters the school’s orders by a date range, sorts them and clears the filters', async ({ page }) => {
+  await signIn(page, 'school@playitsafe.test', DEMO_PASSWORD);
+  await page.goto('/account/orders');
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  const rows = page.locator('table tbody tr');
+  await expect(rows).toHaveCount(4);
+  await expect(page.getByText('Showing 1 to 4 of 4 orders')).toBeVisible();
+
+  // The last 60 days: the school's two recent orders.
+  const today = new Date();
+  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 60);
+  const label = (date: Date) => date.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+  await page.getByRole('button', { name: /^Purchase Date/ }).first().click();
+  const calendar = page.getByRole('dialog', { name: 'Choose a purchase date range' });
+  await calendar.getByLabel('Month').selectOption(String(start.getMonth()));
+  await calendar.getByLabel('Year').selectOption(String(start.getFullYear()));
+  await calendar.getByRole('button', { name: label(start), exact: true }).click();
+  await expect(calendar.getByText(/now choose the end date/)).toBeVisible();
+  await calendar.getByLabel('Month').selectOption(String(today.getMonth()));
+  await calendar.getByLabel('Year').selectOption(String(today.getFullYear()));
+  await calendar.getByRole('button', { name: label(today), exact: true }).click();
+  await calendar.getByRole('button', { name: 'Set Dates' }).click();
+
+  await expect(page).toHaveURL(/date_from=.*date_to=/);
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByText('Showing 1 to 2 of 2 orders')).toBeVisible();
+
+  const totals = () => rows.locator('td:nth-child(5)').allTextContents();
+  await page.getByRole('button', { name: 'Total' }).click();
+  await expect(page).toHaveURL(/sort_by=total/);
+  await expect(page.getByRole('columnheader', { name: /Total/ })).toHaveAttribute('aria-sort', 'descending');
+  const descending = await totals();
+  await page.getByRole('button', { name: 'Total' }).click();
+  await expect(page.getByRole('columnheader', { name: /Total/ })).toHaveAttribute('aria-sort', 'ascending');
+  expect(await totals()).toEqual([...descending].reverse());
+
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(rows).toHaveCount(4);
+  await expect(page).toHaveURL(/\/account\/orders$/);
+});
+
+test('adds a purchase order with a file to a quote and sees it after the reload', async ({ page }) => {
+  await signIn(page, 'check@playitsafe.test', DEMO_PASSWORD);
+  await page.goto('/account/orders');
+  await page.locator('table tbody tr').filter({ hasText: 'PO Generated' }).getByRole('link', { name: /View Detail/ }).click();
+  await expect(page).toHaveURL(/\/account\/organization-orders\/\d+$/);
+  await expect(page.getByRole('heading', { name: /^Order #\d{6}$/ })).toBeVisible();
+  await expect(page.getByText('Shipping')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add PO Number' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add PO Number' });
+  await dialog.getByRole('button', { name: 'Save PO' }).click();
+  await expect(dialog.getByText('PO number is required')).toBeVisible();
+  await dialog.getByLabel('PO Number').fill('PO-E2E-2026');
+  await dialog.getByLabel('PO File (optional)').setInputFiles({ name: 'purchase-order.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await dialog.getByRole('button', { name: 'Save PO' }).click();
+
+  await expect(page.getByText('PO information updated successfully')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('PO-E2E-2026')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('PO-E2E-2026')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add PO Number' })).toHaveCount(0);
+  const download = page.getByRole('link', { name: 'Download PO file' });
+  const file = await page.request.get((await download.getAttribute('href'))!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+});
