@@ -27,6 +27,7 @@ import {
   TESTIMONIALS,
   type DemoProduct,
 } from './demo-catalog.js';
+import { installDemoMedia } from './demo-media.js';
 import { ensureReferenceData } from './reference-data.js';
 
 export const DEMO_PASSWORD = DEFAULT_PASSWORD;
@@ -56,6 +57,8 @@ export interface SeedOptions {
   /** The moment the demo history is relative to. Default: the current time. */
   now?: Date;
   log?: (message: string) => void;
+  /** When given, the demo videos and guides are copied into this storage directory's private media (prisma/demo-media.ts). */
+  storageDir?: string;
 }
 
 export type SeedResult = { seeded: true } | { seeded: false; reason: string };
@@ -89,6 +92,7 @@ export async function seedDemoShop(db: PrismaClient, options: SeedOptions = {}):
     },
     { timeout: 120_000, maxWait: 30_000 },
   );
+  if (result.seeded && options.storageDir) log(`media: ${await installDemoMedia(db, options.storageDir)} demo files`);
   return result;
 }
 
@@ -511,12 +515,17 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.database.url, pgliteDataDir: config.database.pgliteDataDir });
   try {
-    const result = await seedDemoShop(database.prisma, { log: (message) => console.log(`  ${message}`) });
+    const result = await seedDemoShop(database.prisma, { log: (message) => console.log(`  ${message}`), storageDir: config.storageDir });
     if (result.seeded) {
       console.log(`Demo shop seeded. Every demo account's password is ${DEMO_PASSWORD}:`);
       for (const email of Object.values(DEMO_ACCOUNTS)) console.log(`  ${email}`);
     } else {
       console.log(`Seed skipped: ${result.reason}.`);
+      // A development database seeded before the demo media existed still gets the files it names.
+      if (!config.isProduction) {
+        const written = await installDemoMedia(database.prisma, config.storageDir);
+        if (written > 0) console.log(`  media: ${written} demo files`);
+      }
     }
   } finally {
     await database.close();

@@ -88,6 +88,9 @@ export const routeTable = {
   'checkout.validate-promo': call('POST', '/checkout/validate-promo'),
   'checkout.remove-promo': call('POST', '/checkout/remove-promo'),
   'checkout.complete-order': call('POST', '/checkout/complete-order', 'user'),
+  // The test payment gateway's test-mode steps (DESIGN "Payments"; 404 unless PAYMENT_GATEWAY=test)
+  'checkout.test-card.confirm': call('POST', '/checkout/test-gateway/setup-intents/:id/confirm', 'user'),
+  'checkout.test-payment.authenticate': call('POST', '/checkout/test-gateway/payment-intents/:id/authenticate', 'user'),
 
   // Payment provider webhooks (DESIGN "Payments")
   'webhooks.stripe': call('POST', '/webhooks/stripe'),

@@ -18,6 +18,10 @@ import { mailboxController } from './mail/mailbox.controller.js';
 import { ordersController } from './orders/orders.controller.js';
 import { paymentMethodsController } from './payments/payment-methods.controller.js';
 import { createPaymentMethodDetacher } from './payments/payment-methods.service.js';
+import { checkoutController } from './checkout/checkout.controller.js';
+import { orderConfirmationController } from './orders/order-confirmation.controller.js';
+import { createPaymentGateways } from './payments/payment-gateways.js';
+import { paymentWebhooksController } from './payments/payment-webhooks.controller.js';
 import { createMailer } from './mail/mailer.js';
 import { pricingController } from './pricing/pricing.controller.js';
 import { licensingController } from './licensing/licensing.controller.js';
@@ -46,7 +50,11 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const profile = profileController({ config, db, mailer, logger });
   const changePassword = changePasswordController({ config, db, mailer, logger });
   const orders = ordersController({ config, db, mailer, logger });
-  const paymentMethods = paymentMethodsController({ db, logger, detacher: createPaymentMethodDetacher() });
+  const payments = createPaymentGateways(config);
+  const paymentMethods = paymentMethodsController({ db, logger, detacher: createPaymentMethodDetacher(payments.detachers) });
+  const checkout = checkoutController({ config, db, logger, mailer, gateways: payments });
+  const orderConfirmation = orderConfirmationController(db);
+  const webhooks = paymentWebhooksController({ db, logger, mailer, appUrl: config.appUrl, gateways: payments });
   const licensing = licensingController({ config, db, logger });
   const viewingHistory = viewingHistoryController(db);
   const schoolUsers = schoolUsersController({ config, db, mailer, logger });
@@ -87,6 +95,25 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'cart.effective-address': [pricing.effectiveAddress],
     'checkout.validate-promo': [pricing.validatePromo],
     'checkout.remove-promo': [pricing.removePromo],
+    'checkout.calculate-pricing': [pricing.pricing],
+    'checkout.effective-address': [pricing.effectiveAddress],
+    'client.checkout': [checkout.show],
+    'checkout.user-addresses': [checkout.userAddresses],
+    'checkout.save-address': [checkout.saveAddress],
+    'checkout.stripe-config': [checkout.stripeConfig],
+    'checkout.setup-intent': [checkout.setupIntent],
+    'checkout.user-cards': [checkout.userCards],
+    'checkout.save-card': [checkout.saveCard],
+    'checkout.paypal-config': [checkout.paypalConfig],
+    'checkout.paypal-create-order': [checkout.paypalCreateOrder],
+    'checkout.paypal-capture-order': [checkout.paypalCaptureOrder],
+    'checkout.complete-order': [checkout.completeOrder],
+    'checkout.test-card.confirm': [checkout.testCardConfirm],
+    'checkout.test-payment.authenticate': [checkout.testPaymentAuthenticate],
+    'checkout.success': [checkout.success],
+    'order.confirmation': [orderConfirmation.show],
+    'webhooks.stripe': [webhooks.stripe],
+    'webhooks.paypal': [webhooks.paypal],
     login: [login.show],
     'login.store': [login.store],
     logout: [login.logout],

@@ -1,4 +1,4 @@
-import type { Prisma, PrismaClient } from '../db/generated/prisma/client.js';
+import { Prisma, type PrismaClient } from '../db/generated/prisma/client.js';
 import { SHOP_PAGE_SIZE, type ShopSort, type TShopQuery } from './catalog.schemas.js';
 import { ACCOUNT_TYPE } from '../accounts/roles.js';
 import { paginate, type Paginated } from '../http/pagination.js';
@@ -62,48 +62,111 @@ export function toProductCard(row: CardRow): ProductCard {
   };
 }
 
-const ORDER_BY: Record<ShopSort, Prisma.ProductOrderByWithRelationInput[]> = {
-  default: [{ sortOrder: 'asc' }, { id: 'asc' }],
-  'price-asc': [{ priceCents: 'asc' }, { id: 'asc' }],
-  'price-desc': [{ priceCents: 'desc' }, { id: 'asc' }],
-  'name-asc': [{ title: 'asc' }, { id: 'asc' }],
-  'name-desc': [{ title: 'desc' }, { id: 'asc' }],
-};
-
 /** Escapes LIKE's wildcards and its escape character (PostgreSQL's default escape is the backslash). */
 export const escapeLikePattern = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/** Filters combine with AND; the values inside one filter are alternatives (storefront §5). */
-export function shopWhere(query: TShopQuery, options: { allowProductType: boolean }): Prisma.ProductWhereInput {
-  const and: Prisma.ProductWhereInput[] = [{ isActive: true }];
-  if (options.allowProductType && query.productType.length) and.push({ typeId: { in: query.productType } });
-  if (query.schoolLevel.length) and.push({ levelId: { in: query.schoolLevel } });
-  if (query.grade.length) and.push({ gradeId: { in: query.grade } });
-  if (query.is_best_seller) and.push({ isBestSeller: true });
+// Price sorts follow the price the visitor pays: the special price when there is one.
+const ORDER_BY: Record<ShopSort, Prisma.Sql> = {
+  default: Prisma.sql`p.sort_order ASC, p.id ASC`,
+  'price-asc': Prisma.sql`COALESCE(p.special_price_cents, p.price_cents) ASC, p.id ASC`,
+  'price-desc': Prisma.sql`COALESCE(p.special_price_cents, p.price_cents) DESC, p.id ASC`,
+  'name-asc': Prisma.sql`p.title ASC, p.id ASC`,
+  'name-desc': Prisma.sql`p.title DESC, p.id ASC`,
+};
+
+/**
+ * The shop's filters as SQL (storefront §5): filters combine with AND, the values inside one filter are
+ * alternatives (OR), and the search is a case-insensitive substring of the title, the level name or the grade
+ * name. Expects the aliases p (products), l (school_levels) and g (grades).
+ */
+export function shopWhereSql(query: TShopQuery, options: { allowProductType: boolean }): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [Prisma.sql`p.is_active = TRUE`];
+  if (options.allowProductType && query.productType.length) conditions.push(Prisma.sql`p.type_id IN (${Prisma.join(query.productType)})`);
+  if (query.schoolLevel.length) conditions.push(Prisma.sql`p.level_id IN (${Prisma.join(query.schoolLevel)})`);
+  if (query.grade.length) conditions.push(Prisma.sql`p.grade_id IN (${Prisma.join(query.grade)})`);
+  if (query.is_best_seller) conditions.push(Prisma.sql`p.is_best_seller = TRUE`);
   if (query.search) {
-    // Prisma passes `contains` to ILIKE as is, so % and _ typed by a visitor would act as wildcards.
-    const contains = { contains: escapeLikePattern(query.search), mode: 'insensitive' } as const;
-    and.push({ OR: [{ title: contains }, { level: { name: contains } }, { grade: { name: contains } }] });
+    const pattern = `%${escapeLikePattern(query.search)}%`;
+    conditions.push(Prisma.sql`(p.title ILIKE ${pattern} OR l.name ILIKE ${pattern} OR g.name ILIKE ${pattern})`);
   }
-  return { AND: and };
+  return Prisma.join(conditions, ' AND ');
 }
 
+interface ShopRow {
+  id: number;
+  image: string | null;
+  title: string;
+  subtitle: string | null;
+  slug: string;
+  price_cents: number;
+  special_price_cents: number | null;
+  type_id: number | null;
+  level_id: number | null;
+  grade_id: number | null;
+  account_type_id: number | null;
+  level_name: string | null;
+  grade_name: string | null;
+  type_name: string | null;
+  total: bigint;
+}
+
+const SHOP_FROM = Prisma.sql`
+  FROM products p
+  LEFT JOIN school_levels l ON l.id = p.level_id
+  LEFT JOIN grades g ON g.id = p.grade_id
+  LEFT JOIN product_types t ON t.id = p.type_id`;
+
+/**
+ * One page of the shop with the total, in one round trip: the page's rows carry the count of every match
+ * (a window count), and the names of level, grade and type come from the same joins the search uses.
+ * docs/decisions/025 has the measurements behind this.
+ */
 export async function findShopProducts(
   db: PrismaClient,
   query: TShopQuery,
   options: { allowProductType: boolean; path: string; linkQuery: Record<string, QueryValue> },
 ): Promise<Paginated<ProductCard>> {
-  const where = shopWhere(query, options);
-  const total = await db.product.count({ where });
+  const where = shopWhereSql(query, options);
+  const pageOf = (requested: number) => db.$queryRaw<ShopRow[]>`
+    SELECT p.id, p.image, p.title, p.subtitle, p.slug, p.price_cents, p.special_price_cents,
+           p.type_id, p.level_id, p.grade_id, p.account_type_id,
+           l.name AS level_name, g.name AS grade_name, t.name AS type_name,
+           COUNT(*) OVER () AS total
+    ${SHOP_FROM}
+    WHERE ${where}
+    ORDER BY ${ORDER_BY[query.sort]}
+    LIMIT ${SHOP_PAGE_SIZE} OFFSET ${(requested - 1) * SHOP_PAGE_SIZE}`;
+
+  let rows = await pageOf(query.page);
+  let total = rows.length ? Number(rows[0].total) : 0;
+  if (rows.length === 0 && query.page > 1) {
+    // Past the last page (an old link): count, then show the last page, as the paginator does.
+    const [counted] = await db.$queryRaw<{ total: bigint }[]>`SELECT COUNT(*) AS total ${SHOP_FROM} WHERE ${where}`;
+    total = Number(counted.total);
+    const lastPage = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
+    if (total > 0) rows = await pageOf(lastPage);
+  }
   const page = paginate({ total, page: query.page, perPage: SHOP_PAGE_SIZE, path: options.path, query: options.linkQuery });
-  const rows = await db.product.findMany({
-    where,
-    select: cardSelect,
-    orderBy: ORDER_BY[query.sort],
-    skip: (page.current_page - 1) * SHOP_PAGE_SIZE,
-    take: SHOP_PAGE_SIZE,
-  });
-  return { ...page, data: rows.map(toProductCard) };
+  return { ...page, data: rows.map(toShopCard) };
+}
+
+function toShopCard(row: ShopRow): ProductCard {
+  return {
+    id: row.id,
+    image: row.image,
+    title: row.title,
+    subtitle: row.subtitle,
+    slug: row.slug,
+    level: row.level_name !== null ? { name: row.level_name } : null,
+    grade: row.grade_name !== null ? { name: row.grade_name } : null,
+    type: row.type_name !== null ? { name: row.type_name } : null,
+    type_id: row.type_id,
+    level_id: row.level_id,
+    grade_id: row.grade_id,
+    account_type_id: row.account_type_id,
+    price: centsToDollars(row.price_cents),
+    ...(row.special_price_cents !== null ? { special_price: centsToDollars(row.special_price_cents) } : {}),
+  };
 }
 
 export interface FilterOption {

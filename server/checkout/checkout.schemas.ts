@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeCountry, phoneDigitsOf } from './checkout.rules.js';
-import { isTestCardKey } from '../payments/test-cards.js';
+import { TEST_CARDS, type TestCardKey } from '../payments/test-cards.js';
 
 // Input rules of the checkout calls (storefront §5 "Address form", "Card form", §7), with the spec's words.
 // The checkout page validates its forms with the same schemas.
@@ -128,7 +128,7 @@ export type TCompleteOrderInput = z.output<typeof ZCompleteOrderInput>;
 /** The test gateway's card form: which test card confirms the SetupIntent. */
 export const ZTestCardSetupInput = z.strictObject(
   {
-    test_card: z.string({ error: CARD_MESSAGES.cardRequired }).refine(isTestCardKey, CARD_MESSAGES.cardRequired),
+    test_card: z.enum(TEST_CARDS.map((card) => card.key) as [TestCardKey, ...TestCardKey[]], { error: CARD_MESSAGES.cardRequired }),
   },
   objectBody,
 );

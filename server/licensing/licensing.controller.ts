@@ -18,7 +18,15 @@ import {
   seesPrograms,
   type AccessProduct,
 } from './licences.service.js';
-import { isMediaAsset, LICENSED_SORT_COLUMNS, LICENSING_MESSAGES, MEDIA_ASSETS, ZLicensedItemsQuery, type MediaAsset } from './licensing.schemas.js';
+import {
+  isMediaAsset,
+  LICENSED_SORT_COLUMNS,
+  LICENSING_MESSAGES,
+  MEDIA_ASSETS,
+  ZLicensedItemsQuery,
+  type MediaAsset,
+  type MediaLink,
+} from './licensing.schemas.js';
 import { downloadNameOf, MEDIA_FIELDS, mediaSourceOf, parseByteRange } from './media.service.js';
 import { addLicenceRenewalToCart } from './renewal.service.js';
 
@@ -38,13 +46,6 @@ interface LicensingControllerDeps {
   config: Pick<Config, 'storageDir'>;
   db: PrismaClient;
   logger: Logger;
-}
-
-export interface MediaLink {
-  asset: MediaAsset;
-  label: string;
-  kind: 'video' | 'pdf';
-  url: string;
 }
 
 /** The page gets our route's address for each file the product has, never a storage path or an external URL. */

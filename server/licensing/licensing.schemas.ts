@@ -39,6 +39,14 @@ export const MEDIA_ASSETS = {
 } as const satisfies Record<string, { label: string; kind: 'video' | 'pdf' }>;
 export type MediaAsset = keyof typeof MEDIA_ASSETS;
 
+/** A file as the detail page gets it: our route's address, never a storage path or an external URL. */
+export interface MediaLink {
+  asset: MediaAsset;
+  label: string;
+  kind: 'video' | 'pdf';
+  url: string;
+}
+
 export const isMediaAsset = (value: unknown): value is MediaAsset =>
   typeof value === 'string' && Object.prototype.hasOwnProperty.call(MEDIA_ASSETS, value);
 

@@ -88,32 +88,39 @@ export async function withdrawUnpaidOrder(tx: Tx, orderId: number, payment: Fail
   return true;
 }
 
-/** A refund at the provider: Refunded when nothing is left, else Partially Refunded; licences end with a full one. */
+/**
+ * A refund at the provider: Refunded when nothing is left, else Partially Refunded; a full refund ends the
+ * licences. Providers report either this refund's amount or the running total refunded; both are accepted.
+ */
 export async function recordOrderRefund(
   tx: Tx,
-  payment: { id: number; orderId: number | null; provider: string; amountCents: number; userId: number | null },
-  refund: { reference: string; refundedCents: number; eventKey: string },
+  payment: { orderId: number | null; provider: string; amountCents: number; userId: number | null },
+  refund: { eventKey: string; refundCents?: number; totalRefundedCents?: number },
   now = new Date(),
 ): Promise<void> {
+  const earlier = payment.orderId
+    ? await tx.payment.aggregate({ _sum: { amountCents: true }, where: { orderId: payment.orderId, kind: 'refund', provider: payment.provider } })
+    : null;
+  const earlierCents = earlier?._sum.amountCents ?? 0;
+  const refundCents = refund.refundCents ?? Math.max(0, (refund.totalRefundedCents ?? 0) - earlierCents);
   await tx.payment.upsert({
-    where: { idempotencyKey: `refund:${refund.eventKey}` },
+    where: { idempotencyKey: `refund:${payment.provider}:${refund.eventKey}` },
     create: {
       orderId: payment.orderId,
       userId: payment.userId,
       provider: payment.provider,
-      providerReference: refund.reference,
       kind: 'refund',
-      amountCents: refund.refundedCents,
+      amountCents: refundCents,
       status: 'succeeded',
       rawStatus: 'refunded',
-      idempotencyKey: `refund:${refund.eventKey}`,
+      idempotencyKey: `refund:${payment.provider}:${refund.eventKey}`,
     },
     update: {},
   });
   if (payment.orderId === null) return;
   const order = await lockOrder(tx, payment.orderId);
   if (!order) return;
-  const fully = refund.refundedCents >= payment.amountCents;
+  const fully = earlierCents + refundCents >= payment.amountCents;
   await tx.order.update({
     where: { id: order.id },
     data: fully ? { statusId: ORDER_STATUS.refunded, refundedAt: now } : { statusId: ORDER_STATUS.partiallyRefunded },

@@ -85,7 +85,7 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
 
     async createCardSetup(customerId: string | null): Promise<CardSetup> {
       if (!customerId) throw new PaymentProviderError(PAYMENT_MESSAGES.cardSaveFailed);
-      const intent = await stripe.setupIntents.create({ customer: customerId, usage: 'off_session', payment_method_types: ['card'] });
+      const intent = await stripe.setupIntents.create({ customer: customerId, usage: 'off_session', allowed_payment_method_types: ['card'] });
       if (!intent.client_secret) throw new PaymentProviderError(PAYMENT_MESSAGES.cardSaveFailed);
       return { setupIntentId: intent.id, clientSecret: intent.client_secret };
     },
@@ -127,7 +127,7 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
             currency: request.currency.toLowerCase(),
             customer: request.source.customerId ?? undefined,
             payment_method: request.source.paymentMethodId,
-            payment_method_types: ['card'],
+            allowed_payment_method_types: ['card'],
             confirm: true,
             description: request.description,
             metadata: request.metadata,

@@ -33,6 +33,8 @@ export const SCHOOL_USER_MESSAGES = {
   loadFailed: 'Failed to load user detail.',
 } as const;
 
+/** Success toasts stay 2 s (account-area §9). */
+export const SUCCESS_TOAST_MS = 2000;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 255;
 export const TITLE_MAX_LENGTH = 100;

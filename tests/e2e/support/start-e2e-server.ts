@@ -31,7 +31,7 @@ const config = loadConfig({
 });
 const database = await openDatabase({ pgliteDataDir: config.database.pgliteDataDir });
 await applyMigrations(database);
-await seedDemoShop(database.prisma);
+await seedDemoShop(database.prisma, { storageDir: config.storageDir });
 
 // The real build, with a version a test can bump the way a deploy changes the manifest.
 const built = buildAssets('public');

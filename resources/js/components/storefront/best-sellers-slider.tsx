@@ -24,7 +24,7 @@ export interface BestSellerItem {
  * cycling back to the start (storefront §2 "Home page", §9). Auto-advance pauses on hover and focus, and is off
  * with reduced motion.
  */
-export function BestSellersSlider({ items, label = 'Best sellers' }: { items: BestSellerItem[]; label?: string }) {
+export function BestSellersSlider({ items, label = 'Best seller products' }: { items: BestSellerItem[]; label?: string }) {
   const id = useId();
   const wide = useMediaQuery('(min-width: 1024px)');
   const medium = useMediaQuery('(min-width: 640px)');

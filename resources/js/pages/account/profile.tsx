@@ -61,10 +61,10 @@ const LABELS: Record<ProfileField, string> = {
   profile_pic: 'Profile Picture',
 };
 
-const GROUPS: { title: string; fields: ProfileField[] }[] = [
-  { title: 'Personal information', fields: ['first_name', 'last_name', 'title', 'phone', 'email', 'heard_about_us'] },
-  { title: 'Organization', fields: ['organization_name', 'organization_type', 'tax_id', 'tax_exempt_certificate'] },
-  { title: 'Address', fields: ['address', 'city', 'state', 'zip_code'] },
+const GROUPS: { id: string; title: string; fields: ProfileField[] }[] = [
+  { id: 'personal', title: 'Personal information', fields: ['first_name', 'last_name', 'title', 'phone', 'email', 'heard_about_us'] },
+  { id: 'organization', title: 'Organization', fields: ['organization_name', 'organization_type', 'tax_id', 'tax_exempt_certificate'] },
+  { id: 'address', title: 'Address', fields: ['address', 'city', 'state', 'zip_code'] },
 ];
 
 const SEPARATOR = '\u0000';
@@ -289,8 +289,8 @@ function ProfileEditor({ profile, visibleFields, editableFields, options, update
           const fields = group.fields.filter((field) => visible.has(field));
           if (fields.length === 0) return null;
           return (
-            <section key={group.title} aria-labelledby={`group-${group.title}`} className="rounded-2xl border border-slate-200 bg-white">
-              <h2 id={`group-${group.title}`} className="border-b border-slate-200 px-5 py-4 text-lg font-bold text-slate-900 sm:px-6">
+            <section key={group.id} aria-labelledby={`profile-group-${group.id}`} className="rounded-2xl border border-slate-200 bg-white">
+              <h2 id={`profile-group-${group.id}`} className="border-b border-slate-200 px-5 py-4 text-lg font-bold text-slate-900 sm:px-6">
                 {group.title}
               </h2>
               <dl className="divide-y divide-slate-100">
@@ -375,33 +375,35 @@ function FieldRow({ field, value, pending, changed, editable, options, errors, o
   const shown = displayValue(field, value, options);
 
   return (
-    <div className="grid gap-2 px-5 py-4 sm:grid-cols-[11rem_minmax(0,1fr)_auto] sm:items-start sm:gap-4 sm:px-6">
+    <div className="grid gap-2 px-5 py-4 sm:grid-cols-[11rem_minmax(0,1fr)] sm:items-start sm:gap-4 sm:px-6">
       <dt className="pt-2 text-sm font-semibold text-slate-700">
         {isEditing ? <label htmlFor={inputId}>{label}</label> : label}
       </dt>
-      <dd className="min-w-0">
-        {isEditing ? (
-          <FieldEditor id={inputId} field={field} value={pending} options={options} errors={errors} onChange={onChange} onEnter={onSave} />
-        ) : (
-          <p className="min-h-10 pt-2 break-words text-slate-900">
-            {shown || <span className="text-slate-500">Not provided</span>}
-            {changed ? <span className="ml-2 rounded-full bg-sun-400/25 px-2 py-0.5 text-xs font-semibold text-amber-900">Unsaved</span> : null}
-          </p>
-        )}
-        {error && !isEditing ? <p className="mt-1 text-sm font-medium text-red-700">{error}</p> : null}
+      <dd className="grid min-w-0 gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-4">
+        <div className="min-w-0">
+          {isEditing ? (
+            <FieldEditor id={inputId} field={field} value={pending} options={options} errors={errors} onChange={onChange} onEnter={onSave} />
+          ) : (
+            <p className="min-h-10 pt-2 break-words text-slate-900">
+              {shown || <span className="text-slate-500">Not provided</span>}
+              {changed ? <span className="ml-2 rounded-full bg-sun-400/25 px-2 py-0.5 text-xs font-semibold text-amber-900">Unsaved</span> : null}
+            </p>
+          )}
+          {error && !isEditing ? <p className="mt-1 text-sm font-medium text-red-700">{error}</p> : null}
+        </div>
+        <div className="sm:pt-0.5">
+          {editable ? (
+            <button type="button" onClick={isEditing ? onSave : onEdit} className={buttonClasses(isEditing ? 'primary' : 'secondary', 'sm')}>
+              {isEditing ? 'Save' : 'Edit'}
+              <span className="sr-only"> {label}</span>
+            </button>
+          ) : (
+            <span className="inline-flex min-h-9 items-center gap-1.5 text-sm text-slate-500">
+              <LockIcon className="size-4" /> Read only
+            </span>
+          )}
+        </div>
       </dd>
-      <div className="sm:pt-0.5">
-        {editable ? (
-          <button type="button" onClick={isEditing ? onSave : onEdit} className={buttonClasses(isEditing ? 'primary' : 'secondary', 'sm')} aria-describedby={error ? `${inputId}-error` : undefined}>
-            {isEditing ? 'Save' : 'Edit'}
-            <span className="sr-only"> {label}</span>
-          </button>
-        ) : (
-          <span className="inline-flex min-h-9 items-center gap-1.5 text-sm text-slate-500">
-            <LockIcon className="size-4" /> Read only
-          </span>
-        )}
-      </div>
     </div>
   );
 }
@@ -527,12 +529,14 @@ function FieldEditor({
 
 function ReadOnlyRow({ label, value }: { label: string; value: string | null }) {
   return (
-    <div className="grid gap-2 px-5 py-4 sm:grid-cols-[11rem_minmax(0,1fr)_auto] sm:items-start sm:gap-4 sm:px-6">
+    <div className="grid gap-2 px-5 py-4 sm:grid-cols-[11rem_minmax(0,1fr)] sm:items-start sm:gap-4 sm:px-6">
       <dt className="pt-2 text-sm font-semibold text-slate-700">{label}</dt>
-      <dd className="min-h-10 pt-2 break-words text-slate-900">{value || <span className="text-slate-500">Not provided</span>}</dd>
-      <span className="inline-flex min-h-9 items-center gap-1.5 text-sm text-slate-500">
-        <LockIcon className="size-4" /> Read only
-      </span>
+      <dd className="grid min-w-0 gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-4">
+        <span className="min-h-10 pt-2 break-words text-slate-900">{value || <span className="text-slate-500">Not provided</span>}</span>
+        <span className="inline-flex min-h-9 items-center gap-1.5 text-sm text-slate-500">
+          <LockIcon className="size-4" /> Read only
+        </span>
+      </dd>
     </div>
   );
 }

@@ -1,0 +1,6 @@
+import { LicensedItemsPage, type LicensedItemsPageProps } from './licensed-items-page';
+
+/** My Programs: schools, trainer and preview accounts (account-area §2). */
+export default function MyPrograms(props: LicensedItemsPageProps) {
+  return <LicensedItemsPage variant="programs" {...props} />;
+}

@@ -1,0 +1,168 @@
+import { Head, Link } from '@inertiajs/react';
+import { useRef, useState } from 'react';
+import type { MediaLink } from '../../../../../server/licensing/licensing.schemas';
+import { ArrowLeftIcon } from '../../../components/icons';
+import { buttonClasses } from '../../../components/ui/button-classes';
+import { jsonCall } from '../../../lib/http';
+
+export interface LicensedItemDetailProps {
+  product: {
+    id: number;
+    title: string;
+    subtitle: string | null;
+    image: string | null;
+    grade: string | null;
+    description: string | null;
+    video_description: string | null;
+  };
+  licence: { order_id: number | null; licence_expires_at: string | null; licence_expires_on: string | null };
+  media: MediaLink[];
+  viewing: { url: string; payload: { school_user_id: number; user_id: number; product_id: number; order_id: number | null } };
+  listUrl: string;
+}
+
+type Playing = 'video' | 'trailer';
+
+/**
+ * Watch Video, Watch Trailer, the guides and the video description (account-area §2). Every file comes from the
+ * licensing.media route, which checks the licence on each request. Starting the video records a view; a failed
+ * record is ignored (§4).
+ */
+export function LicensedItemDetail({ variant, product, licence, media, viewing, listUrl }: LicensedItemDetailProps & { variant: 'programs' | 'videos' }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const recorded = useRef(false);
+  const video = media.find((link) => link.asset === 'video');
+  const trailer = media.find((link) => link.asset === 'trailer');
+  const guides = media.filter((link) => link.kind === 'pdf');
+  const [playing, setPlaying] = useState<Playing>(video ? 'video' : 'trailer');
+  const [failed, setFailed] = useState(false);
+  const source = playing === 'video' ? video : trailer;
+
+  function onWatch(next: Playing) {
+    const player = videoRef.current;
+    setFailed(false);
+    if (next === 'video') recorded.current = false;
+    if (next !== playing) {
+      setPlaying(next);
+      // The new source loads after render; autoplay once it can.
+      requestAnimationFrame(() => void videoRef.current?.play().catch(() => undefined));
+      return;
+    }
+    if (player) {
+      if (player.ended) player.currentTime = 0;
+      void player.play().catch(() => undefined);
+    }
+  }
+
+  function onPlay() {
+    if (playing !== 'video' || recorded.current) return;
+    recorded.current = true;
+    jsonCall('POST', viewing.url, viewing.payload).catch(() => undefined);
+  }
+
+  const heading = variant === 'programs' ? 'My Programs' : 'My Videos';
+
+  return (
+    <>
+      <Head title={product.title} />
+      <Link href={listUrl} className="mb-4 inline-flex items-center gap-2 rounded-md text-sm font-semibold text-brand-800 hover:underline">
+        <ArrowLeftIcon className="size-4" />
+        Back to {heading}
+      </Link>
+      <header className="mb-6">
+        {product.grade ? <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{product.grade}</p> : null}
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{product.title}</h1>
+        {product.subtitle ? <p className="mt-1 text-slate-600">{product.subtitle}</p> : null}
+        {licence.licence_expires_on ? (
+          <p className="mt-2 text-sm text-slate-700">
+            License valid until <span className="font-semibold">{licence.licence_expires_on}</span>
+          </p>
+        ) : null}
+      </header>
+
+      <section aria-label="Player" className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-950">
+        {source ? (
+          <video
+            ref={videoRef}
+            key={source.url}
+            src={source.url}
+            controls
+            playsInline
+            preload="metadata"
+            controlsList="nodownload"
+            aria-label={playing === 'video' ? `Video: ${product.title}` : `Trailer: ${product.title}`}
+            onPlay={onPlay}
+            onEnded={() => {
+              if (playing === 'video') recorded.current = false;
+            }}
+            onError={() => setFailed(true)}
+            onContextMenu={(event) => event.preventDefault()}
+            className="aspect-video w-full bg-black"
+          />
+        ) : (
+          <p className="flex aspect-video items-center justify-center p-6 text-center text-slate-200">This item has no video to watch yet.</p>
+        )}
+      </section>
+      {failed ? (
+        <p role="alert" className="mt-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          The {playing} could not be loaded. Please reload the page; if it keeps happening, contact us.
+        </p>
+      ) : null}
+
+      <div className="mt-5 flex flex-wrap gap-3">
+        {video ? (
+          <button type="button" onClick={() => onWatch('video')} aria-pressed={playing === 'video'} className={buttonClasses('primary')}>
+            {video.label}
+          </button>
+        ) : null}
+        {trailer ? (
+          <button type="button" onClick={() => onWatch('trailer')} aria-pressed={playing === 'trailer'} className={buttonClasses('secondary')}>
+            {trailer.label}
+          </button>
+        ) : null}
+      </div>
+
+      {guides.length > 0 ? (
+        <section aria-labelledby="guides-heading" className="mt-8">
+          <h2 id="guides-heading" className="text-lg font-bold text-slate-900">
+            Guides and coloring books
+          </h2>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            {guides.map((guide) => (
+              <li key={guide.asset}>
+                <a
+                  href={guide.url}
+                  target="_blank"
+                  rel="noopener"
+                  className="flex min-h-14 items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 font-semibold text-brand-800 hover:border-brand-300 hover:bg-brand-50"
+                >
+                  <span>{guide.label}</span>
+                  <span className="text-xs font-medium text-slate-500">
+                    PDF<span className="sr-only"> (opens in a new tab)</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {product.video_description ? (
+        <section aria-labelledby="video-description-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+          <h2 id="video-description-heading" className="text-lg font-bold text-slate-900">
+            Video Description
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-slate-700">{product.video_description}</p>
+        </section>
+      ) : null}
+      {product.description ? (
+        <section aria-labelledby="about-heading" className="mt-6">
+          <h2 id="about-heading" className="text-lg font-bold text-slate-900">
+            About this {variant === 'programs' ? 'program' : 'video'}
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-slate-700">{product.description}</p>
+        </section>
+      ) : null}
+    </>
+  );
+}

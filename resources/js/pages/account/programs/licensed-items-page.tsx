@@ -1,0 +1,208 @@
+import { Head, Link, router } from '@inertiajs/react';
+import { useState } from 'react';
+import type { LicensedItem } from '../../../../../server/licensing/licences.service';
+import { DEFAULT_LICENSED_SORT, LICENSING_MESSAGES, type LicensedSortColumn, type SortDirection } from '../../../../../server/licensing/licensing.schemas';
+import { ProductImage } from '../../../components/storefront/product-image';
+import { buttonClasses } from '../../../components/ui/button-classes';
+import { AccountPageHeader } from '../../../layouts/account/account-page-header';
+import { EmptyState } from '../../../layouts/account/empty-state';
+import { formatMoney } from '../../../lib/money';
+import { nextDirection, SortableHeader, SortButtons } from '../users/list-controls';
+
+export interface LicensedItemsPageProps {
+  items: LicensedItem[];
+  sort: { sort_by: LicensedSortColumn; sort_direction: SortDirection };
+  listUrl: string;
+  shopUrl: string;
+  /** False for trainer and preview accounts: no orders, expiry or renewal. */
+  showsLicences: boolean;
+}
+
+const COLUMN_LABELS: Record<LicensedSortColumn, string> = { title: 'Title', grade: 'Grade', licence_expires_at: 'License Expires' };
+
+/** My Videos (parents) and My Programs (schools, trainer, preview): account-area §2, §3 "Licensed item", §4 Licence. */
+export function LicensedItemsPage({ variant, items, sort, listUrl, shopUrl, showsLicences }: LicensedItemsPageProps & { variant: 'programs' | 'videos' }) {
+  const noun = variant === 'programs' ? 'programs' : 'videos';
+  const title = variant === 'programs' ? 'My Programs' : 'My Videos';
+  const isDefaultSort = sort.sort_by === DEFAULT_LICENSED_SORT.sort_by && sort.sort_direction === DEFAULT_LICENSED_SORT.sort_direction;
+  const columns = (showsLicences ? (['title', 'grade', 'licence_expires_at'] as const) : (['title', 'grade'] as const)).map((column) => ({
+    column,
+    label: COLUMN_LABELS[column],
+  }));
+
+  function visit(next: { sort_by: LicensedSortColumn; sort_direction: SortDirection }) {
+    const isDefault = next.sort_by === DEFAULT_LICENSED_SORT.sort_by && next.sort_direction === DEFAULT_LICENSED_SORT.sort_direction;
+    router.get(listUrl, isDefault ? {} : next, { preserveState: true, preserveScroll: true, only: ['items', 'sort'] });
+  }
+
+  function onSort(column: LicensedSortColumn) {
+    visit({ sort_by: column, sort_direction: nextDirection({ sortBy: sort.sort_by, sortDirection: sort.sort_direction }, column) });
+  }
+
+  const sortState = { sortBy: sort.sort_by, sortDirection: sort.sort_direction, onSort };
+  const description =
+    variant === 'programs'
+      ? showsLicences
+        ? 'The classroom programs your school has licensed. Open one to watch its video and download its guides.'
+        : 'The programs your account can watch. Open one to watch its video and download its guides.'
+      : 'The videos you rented or bought. Open one to watch it and download its parent guide.';
+
+  return (
+    <>
+      <Head title={title} />
+      <AccountPageHeader title={title} description={description} />
+
+      {items.length === 0 ? (
+        <EmptyState
+          title={`No ${noun} yet`}
+          action={
+            showsLicences ? (
+              <Link href={shopUrl} className={buttonClasses('primary')}>
+                Browse the Shop
+              </Link>
+            ) : undefined
+          }
+        >
+          {showsLicences
+            ? `When you buy ${variant === 'programs' ? 'a program' : 'a video'}, it appears here for as long as its license lasts.`
+            : 'No programs are available to your account yet. Please contact us if you expected some.'}
+        </EmptyState>
+      ) : (
+        <>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {items.length} {items.length === 1 ? noun.slice(0, -1) : noun}
+            </p>
+            {!isDefaultSort ? (
+              <button type="button" onClick={() => visit(DEFAULT_LICENSED_SORT)} className={buttonClasses('ghost', 'sm')}>
+                Clear Sorting
+              </button>
+            ) : null}
+          </div>
+
+          <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white md:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">
+                {title}
+                {isDefaultSort ? '' : `, sorted by ${COLUMN_LABELS[sort.sort_by]}`}
+              </caption>
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  {columns.map(({ column, label }) => (
+                    <SortableHeader key={column} column={column} label={label} {...sortState} />
+                  ))}
+                  {showsLicences ? (
+                    <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                      Purchased
+                    </th>
+                  ) : null}
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {items.map((item) => (
+                  <tr key={item.product_id} className="align-middle hover:bg-slate-50/70">
+                    <td className="px-4 py-3">
+                      <div className="flex items-center gap-3">
+                        <ProductImage src={item.image} className="size-12 shrink-0 rounded-lg border border-slate-200 object-cover" />
+                        <span className="font-semibold text-slate-900">{item.name}</span>
+                      </div>
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">{item.grade ?? '—'}</td>
+                    {showsLicences ? (
+                      <td className="px-4 py-3 whitespace-nowrap">
+                        <ExpiryText item={item} />
+                      </td>
+                    ) : null}
+                    {showsLicences ? <td className="px-4 py-3 whitespace-nowrap text-slate-700">{item.order_date_label ?? '—'}</td> : null}
+                    <td className="px-4 py-3 text-right">
+                      <ItemActions item={item} variant={variant} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+
+          <div className="md:hidden">
+            <SortButtons columns={columns} label={`Sort ${noun}`} {...sortState} />
+            <ul className="space-y-3">
+              {items.map((item) => (
+                <li key={item.product_id} className="rounded-2xl border border-slate-200 bg-white p-4">
+                  <div className="flex gap-3">
+                    <ProductImage src={item.image} className="size-16 shrink-0 rounded-lg border border-slate-200 object-cover" />
+                    <div className="min-w-0">
+                      <p className="font-semibold text-slate-900">{item.name}</p>
+                      <p className="text-sm text-slate-600">{item.grade ?? ''}</p>
+                      {showsLicences ? (
+                        <p className="mt-1 text-sm">
+                          <ExpiryText item={item} labelled />
+                        </p>
+                      ) : null}
+                    </div>
+                  </div>
+                  <div className="mt-3 flex flex-wrap justify-end gap-2">
+                    <ItemActions item={item} variant={variant} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+/** `labelled` spells out what the date is, for the cards where no column header says it. */
+function ExpiryText({ item, labelled = false }: { item: LicensedItem; labelled?: boolean }) {
+  if (!item.licence_expires_on) return <span className="text-slate-500">—</span>;
+  if (item.is_licensed_expired) return <span className="text-slate-700">{labelled ? 'License ended' : 'Ended'} {item.licence_expires_on}</span>;
+  return (
+    <span className="text-slate-700">
+      {labelled ? 'License expires ' : ''}
+      {item.licence_expires_on}
+      {item.expires_in_days !== null ? (
+        <span className="ml-2 inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+          {item.expires_in_days === 0 ? 'Ends today' : `${item.expires_in_days} ${item.expires_in_days === 1 ? 'day' : 'days'} left`}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function ItemActions({ item, variant }: { item: LicensedItem; variant: 'programs' | 'videos' }) {
+  const [renewing, setRenewing] = useState(false);
+  const renew = item.renew;
+
+  function onRenew() {
+    if (!renew || renewing) return;
+    router.post(renew.url, {}, { onStart: () => setRenewing(true), onFinish: () => setRenewing(false) });
+  }
+
+  return (
+    <div className="inline-flex flex-wrap items-center justify-end gap-2 md:flex-col md:items-end">
+      {item.detail_url ? (
+        <Link href={item.detail_url} className={buttonClasses('secondary', 'sm')}>
+          View Detail<span className="sr-only"> of {item.name}</span>
+        </Link>
+      ) : (
+        <span className="inline-flex min-h-9 items-center rounded-full bg-slate-100 px-3 text-sm font-semibold whitespace-nowrap text-slate-700">
+          {LICENSING_MESSAGES.licenseExpiredLabel}
+        </span>
+      )}
+      {renew ? (
+        <button type="button" onClick={onRenew} disabled={renewing} className={buttonClasses('accent', 'sm', 'whitespace-nowrap')}>
+          {renewing ? 'Adding…' : `Renew · ${formatMoney(renew.price)}/yr`}
+          <span className="sr-only"> {item.name}</span>
+        </button>
+      ) : item.is_licensed_expired && variant === 'videos' ? (
+        <Link href={item.product_url} className={buttonClasses('ghost', 'sm')}>
+          Buy Again<span className="sr-only">: {item.name}</span>
+        </Link>
+      ) : null}
+    </div>
+  );
+}

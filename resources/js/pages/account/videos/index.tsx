@@ -1,0 +1,6 @@
+import { LicensedItemsPage, type LicensedItemsPageProps } from '../programs/licensed-items-page';
+
+/** My Videos: parents and other individual buyers (account-area §2). */
+export default function MyVideos(props: LicensedItemsPageProps) {
+  return <LicensedItemsPage variant="videos" {...props} />;
+}

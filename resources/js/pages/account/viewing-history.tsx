@@ -1,0 +1,158 @@
+import { Head, Link, router } from '@inertiajs/react';
+import type { Paginated } from '../../../../server/http/pagination';
+import type { ViewingHistoryRow } from '../../../../server/licensing/viewing-history.service';
+import { DEFAULT_VIEWING_SORT, type ViewingSortColumn } from '../../../../server/licensing/viewing-history.schemas';
+import { route } from '../../../../server/route-table';
+import { buttonClasses } from '../../components/ui/button-classes';
+import { AccountPageHeader } from '../../layouts/account/account-page-header';
+import { EmptyState } from '../../layouts/account/empty-state';
+import { nextDirection, Pagination, SearchBox, SortableHeader, SortButtons, type SortDirection } from './users/list-controls';
+
+interface HistoryFilters {
+  search: string;
+  sort_by: ViewingSortColumn;
+  sort_direction: SortDirection;
+}
+
+interface ViewingHistoryProps {
+  history: Paginated<ViewingHistoryRow>;
+  filters: HistoryFilters;
+  programsUrl: string;
+}
+
+const SORT_LABELS: Record<ViewingSortColumn, string> = {
+  last_watched_at: 'View Date',
+  watch_count: 'Views',
+  viewer: 'Viewed By',
+  product: 'Product',
+};
+const ONLY = ['history', 'filters'];
+
+function visitHistory(filters: HistoryFilters) {
+  router.get(
+    route('client.school.user-viewing-history'),
+    {
+      search: filters.search || undefined,
+      sort_by: filters.sort_by === DEFAULT_VIEWING_SORT.sort_by ? undefined : filters.sort_by,
+      sort_direction: filters.sort_direction === DEFAULT_VIEWING_SORT.sort_direction ? undefined : filters.sort_direction,
+    },
+    { preserveState: true, preserveScroll: true, only: ONLY },
+  );
+}
+
+/** Viewing History (account-area §2, §3 "Viewing history", §9 default last_watched_at descending). */
+export default function ViewingHistory({ history, filters, programsUrl }: ViewingHistoryProps) {
+  const isDefault = !filters.search && filters.sort_by === DEFAULT_VIEWING_SORT.sort_by && filters.sort_direction === DEFAULT_VIEWING_SORT.sort_direction;
+
+  function onSort(column: ViewingSortColumn) {
+    // Dates and counts start with the newest / most; names and titles from A.
+    const first = column === 'last_watched_at' || column === 'watch_count' ? 'desc' : 'asc';
+    visitHistory({ ...filters, sort_by: column, sort_direction: nextDirection({ sortBy: filters.sort_by, sortDirection: filters.sort_direction }, column, first) });
+  }
+  const sortState = { sortBy: filters.sort_by, sortDirection: filters.sort_direction, onSort };
+
+  return (
+    <>
+      <Head title="Viewing History" />
+      <AccountPageHeader title="Viewing History" description="Who watched which video, when, and how often." />
+
+      <div className="mb-5 flex flex-wrap items-center gap-3">
+        <SearchBox
+          label="Search the viewing history"
+          placeholder="Search by viewer or product"
+          initial={filters.search}
+          onSearch={(search) => visitHistory({ ...filters, search })}
+        />
+        {!isDefault ? (
+          <button type="button" onClick={() => visitHistory({ search: '', ...DEFAULT_VIEWING_SORT })} className={buttonClasses('ghost', 'md')}>
+            Clear Filters
+          </button>
+        ) : null}
+        <p className="ml-auto text-sm text-slate-600" aria-live="polite">
+          {history.total > 0 ? `Showing ${history.from} to ${history.to} of ${history.total}` : null}
+        </p>
+      </div>
+
+      {history.data.length === 0 ? (
+        <EmptyState
+          title={filters.search ? 'No views match your search' : 'No viewing history yet'}
+          action={
+            <Link href={programsUrl} className={buttonClasses('primary')}>
+              Go to My Programs
+            </Link>
+          }
+        >
+          {filters.search ? 'Try another name or title, or clear the search.' : 'When someone watches a program, it appears here.'}
+        </EmptyState>
+      ) : (
+        <>
+          <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white md:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Viewing history</caption>
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <SortableHeader column="last_watched_at" label="View Date" {...sortState} />
+                  <SortableHeader column="last_watched_at" label="View Time" {...sortState} />
+                  <SortableHeader column="watch_count" label="Views" {...sortState} />
+                  <SortableHeader column="viewer" label="Viewed By" {...sortState} />
+                  <SortableHeader column="product" label="Product" {...sortState} />
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {history.data.map((row) => (
+                  <tr key={row.id} className="hover:bg-slate-50/70">
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-900">{row.view_date}</td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">{row.view_time}</td>
+                    <td className="px-4 py-3 font-semibold text-slate-900">{row.watch_count}</td>
+                    <td className="px-4 py-3 text-slate-900">
+                      <Viewer row={row} />
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">{row.product.title}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+
+          <div className="md:hidden">
+            <SortButtons
+              columns={(Object.keys(SORT_LABELS) as ViewingSortColumn[]).map((column) => ({ column, label: SORT_LABELS[column] }))}
+              label="Sort the viewing history"
+              {...sortState}
+            />
+            <ul className="space-y-3">
+              {history.data.map((row) => (
+                <li key={row.id} className="rounded-2xl border border-slate-200 bg-white p-4">
+                  <p className="font-semibold text-slate-900">{row.product.title}</p>
+                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                    <dt className="text-slate-600">Viewed By</dt>
+                    <dd className="text-slate-900">
+                      <Viewer row={row} />
+                    </dd>
+                    <dt className="text-slate-600">View Date</dt>
+                    <dd className="text-slate-900">
+                      {row.view_date}, {row.view_time}
+                    </dd>
+                    <dt className="text-slate-600">Views</dt>
+                    <dd className="font-semibold text-slate-900">{row.watch_count}</dd>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <Pagination links={history.links} only={ONLY} label="Viewing history pages" />
+        </>
+      )}
+    </>
+  );
+}
+
+function Viewer({ row }: { row: ViewingHistoryRow }) {
+  return (
+    <>
+      {row.user.first_name} {row.user.last_name}
+      {row.user.is_removed ? <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">removed user</span> : null}
+    </>
+  );
+}

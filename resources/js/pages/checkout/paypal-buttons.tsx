@@ -1,0 +1,86 @@
+import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
+import { Component, useEffect, useState, type ReactNode } from 'react';
+import { CHECKOUT_MESSAGES } from '../../../../server/checkout/checkout.rules';
+import { route } from '../../../../server/route-table';
+import { jsonCall } from '../../lib/http';
+import type { WalletButtonsProps } from './wallet-buttons';
+import { captureWalletOrder, createWalletOrder, WalletStepError } from './wallet-flow';
+
+// PayPal's own buttons (storefront §4 "Wallet payment", §7): the client id from GET /checkout/paypal-config, then
+// PayPal's script with USD, capture intent, buttons only and card funding disabled.
+
+class RenderBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onError();
+  }
+  override render() {
+    return this.state.failed ? <p className="text-sm font-medium text-red-700">{CHECKOUT_MESSAGES.paypalRenderFailed}</p> : this.props.children;
+  }
+}
+
+function Buttons({ buildBody, onPlaced, onFailed, onError, disabled }: WalletButtonsProps & { onError: (message: string) => void }) {
+  const [{ isPending, isRejected }] = usePayPalScriptReducer();
+
+  useEffect(() => {
+    if (isRejected) onError(CHECKOUT_MESSAGES.paypalLoadFailed);
+  }, [isRejected, onError]);
+
+  if (isRejected) return <p className="text-sm font-medium text-red-700">{CHECKOUT_MESSAGES.paypalLoadFailed}</p>;
+  if (isPending) return <p className="text-sm text-slate-600">Loading PayPal…</p>;
+  return (
+    <PayPalButtons
+      style={{ layout: 'vertical', shape: 'pill', label: 'pay' }}
+      disabled={disabled}
+      forceReRender={[disabled]}
+      createOrder={async () => {
+        try {
+          return await createWalletOrder(buildBody());
+        } catch (error) {
+          onFailed(error instanceof WalletStepError ? error.message : CHECKOUT_MESSAGES.walletCreateFailed);
+          throw error;
+        }
+      }}
+      onApprove={async (data) => {
+        try {
+          onPlaced(await captureWalletOrder(buildBody(), data.orderID, data.payerID ?? null));
+        } catch (error) {
+          onFailed(error instanceof WalletStepError ? error.message : CHECKOUT_MESSAGES.paypalFailed);
+        }
+      }}
+      onError={() => onError(CHECKOUT_MESSAGES.paypalError)}
+    />
+  );
+}
+
+export default function PayPalWalletButtons(props: WalletButtonsProps) {
+  const [clientId, setClientId] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { onFailed } = props;
+
+  useEffect(() => {
+    jsonCall<{ clientId: string | null }>('GET', route('checkout.paypal-config'))
+      .then((answer) => {
+        if (answer.clientId) setClientId(answer.clientId);
+        else setFailure(CHECKOUT_MESSAGES.paypalInitFailed);
+      })
+      .catch(() => setFailure(CHECKOUT_MESSAGES.paypalInitFailed));
+  }, []);
+
+  useEffect(() => {
+    if (failure) onFailed(failure);
+  }, [failure, onFailed]);
+
+  if (failure) return <p className="text-sm font-medium text-red-700">{failure}</p>;
+  if (!clientId) return <p className="text-sm text-slate-600">Loading PayPal…</p>;
+  return (
+    <RenderBoundary onError={() => onFailed(CHECKOUT_MESSAGES.paypalRenderFailed)}>
+      <PayPalScriptProvider options={{ clientId, currency: 'USD', intent: 'capture', components: 'buttons', disableFunding: 'card' }}>
+        <Buttons {...props} onError={onFailed} />
+      </PayPalScriptProvider>
+    </RenderBoundary>
+  );
+}

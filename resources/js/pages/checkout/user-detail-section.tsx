@@ -1,0 +1,38 @@
+import { Link } from '@inertiajs/react';
+import { route } from '../../../../server/route-table';
+import { CheckoutSection } from './checkout-section';
+import type { CheckoutUser } from './types';
+
+/** Section 1, User Detail: who is buying (read only; the profile page changes it). */
+export function UserDetailSection({ step, user }: { step: number; user: CheckoutUser }) {
+  const rows: [string, string | null][] = [
+    ['Name', `${user.first_name} ${user.last_name}`.trim()],
+    ['Email', user.email],
+    ['Phone', user.phone],
+    ['Account', user.account_type.name],
+    ['Organization', user.organization_name],
+  ];
+  return (
+    <CheckoutSection
+      step={step}
+      id="user-detail"
+      title="User Detail"
+      aside={
+        <Link href={route('client.my-profile')} className="rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+          Edit profile
+        </Link>
+      }
+    >
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2" data-testid="user-detail">
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} className="min-w-0">
+              <dt className="text-slate-500">{label}</dt>
+              <dd className="truncate font-semibold text-slate-900">{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </CheckoutSection>
+  );
+}

@@ -1,0 +1,232 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { Config } from '../config.js';
+import type { PrismaClient } from '../db/generated/prisma/client.js';
+import type { CurrentUser } from '../accounts/current-user.js';
+import { findCartLines, toCartItemView } from '../cart/cart.service.js';
+import { HttpError, notFound } from '../http/errors.js';
+import { createRateLimiter } from '../http/rate-limit.js';
+import { validate } from '../http/validation.js';
+import type { Logger } from '../logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import { placeOrder, pricingBuyerOf, type PlacementDeps } from '../orders/order-placement.service.js';
+import { findCheckoutCards, saveCheckoutCard, startCardSetup } from '../payments/card-setup.service.js';
+import type { PaymentGateways } from '../payments/payment-gateways.js';
+import { priceCart } from '../pricing/pricing.service.js';
+import { route } from '../route-table.js';
+import { findUserAddresses, saveUserAddress } from './addresses.service.js';
+import { CHECKOUT_MESSAGES, shipsTo } from './checkout.rules.js';
+import {
+  ZAddressInput,
+  ZCompleteOrderInput,
+  ZSaveCardInput,
+  ZTestAuthenticationInput,
+  ZTestCardSetupInput,
+  type TCompleteOrderInput,
+} from './checkout.schemas.js';
+import { createWalletOrderForCart } from './wallet-checkout.service.js';
+
+// The checkout page and its calls (storefront §2 "Checkout page", §7 `/checkout/*`), the wallet's return path and
+// the test gateway's two test-mode steps.
+
+declare module 'express-session' {
+  interface SessionData {
+    /** The wallet checkout under way, so PayPal's return to /checkout/success can finish it. */
+    walletCheckout?: { walletOrderId: string; input: TCompleteOrderInput };
+  }
+}
+
+export interface CheckoutDeps {
+  config: Config;
+  db: PrismaClient;
+  logger: Logger;
+  mailer: Mailer;
+  gateways: PaymentGateways;
+}
+
+type CheckoutHandlers = Record<
+  | 'show'
+  | 'userAddresses'
+  | 'saveAddress'
+  | 'stripeConfig'
+  | 'setupIntent'
+  | 'userCards'
+  | 'saveCard'
+  | 'paypalConfig'
+  | 'paypalCreateOrder'
+  | 'paypalCaptureOrder'
+  | 'completeOrder'
+  | 'testCardConfirm'
+  | 'testPaymentAuthenticate'
+  | 'success',
+  RequestHandler
+>;
+
+const WALLET_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const buyerOf = (req: Request): CurrentUser => req.user!;
+
+export function checkoutController(deps: CheckoutDeps): CheckoutHandlers {
+  const { db, config, logger, gateways } = deps;
+  const placement: PlacementDeps = { db, gateways, mailer: deps.mailer, logger, appUrl: config.appUrl };
+  // Card-testing fraud runs through SetupIntents: a few cards per person per quarter hour is plenty.
+  const cardAttempts = createRateLimiter({ limit: 10, windowMs: 15 * 60_000 });
+  const walletAttempts = createRateLimiter({ limit: 30, windowMs: 15 * 60_000 });
+
+  const throttle = (limiter: ReturnType<typeof createRateLimiter>, req: Request, res: Response) => {
+    const hit = limiter.hit(`user:${buyerOf(req).id}`);
+    if (!hit.allowed) {
+      res.set('Retry-After', String(hit.retryAfterSeconds));
+      throw new HttpError(429, CHECKOUT_MESSAGES.tooManyAttempts);
+    }
+  };
+
+  const sendPlacement = async (req: Request, res: Response, input: TCompleteOrderInput) => {
+    const answer = await placeOrder(placement, buyerOf(req), input);
+    if (answer.status === 200) delete req.session.walletCheckout;
+    res.status(answer.status).json(answer.body);
+  };
+
+  return {
+    show: async (req, res) => {
+      const user = buyerOf(req);
+      const [profile, lines, addresses, cards] = await Promise.all([
+        db.user.findUniqueOrThrow({
+          where: { id: user.id },
+          select: { phone: true, address: true, city: true, state: true, zipCode: true, organizationName: true },
+        }),
+        findCartLines(db, { userId: user.id, cartSessionId: null }),
+        findUserAddresses(db, user.id),
+        findCheckoutCards(db, user.id, gateways.card.provider),
+      ]);
+      const ships = shipsTo(user.account_type_id);
+      // Priced for the address the page starts with (the default, else the first), as its first pricing call would.
+      const startAddress = ships ? (addresses[0] ?? null) : null;
+      const priced = await priceCart(db, {
+        owner: { userId: user.id, cartSessionId: null },
+        buyer: pricingBuyerOf(user),
+        shippingAddress: startAddress ? { id: startAddress.id } : null,
+      });
+      await res.inertia.render('checkout/index', {
+        user: {
+          first_name: user.first_name,
+          last_name: user.last_name,
+          email: user.email,
+          phone: profile.phone,
+          address: profile.address,
+          city: profile.city,
+          state: profile.state,
+          zip_code: profile.zipCode,
+          organization_name: profile.organizationName,
+          account_type_id: user.account_type_id,
+          account_type: user.account_type,
+          parent_id: user.parent_id,
+          is_manage_school_user: user.is_manage_school_user,
+        },
+        cart_items: lines.map(toCartItemView),
+        pricing: priced.view,
+        addresses,
+        cards,
+        ships,
+        payment: {
+          card_provider: gateways.card.provider,
+          wallet_provider: gateways.wallet?.provider ?? null,
+          test_mode: gateways.card.provider === 'test' || gateways.wallet?.provider === 'test',
+        },
+      });
+    },
+
+    userAddresses: async (req, res) => {
+      res.json({ success: true, addresses: await findUserAddresses(db, buyerOf(req).id) });
+    },
+
+    saveAddress: async (req, res) => {
+      const input = validate(ZAddressInput, req.body);
+      const address = await saveUserAddress(db, buyerOf(req).id, input);
+      res.status(201).json({ success: true, message: CHECKOUT_MESSAGES.addressSaved, address });
+    },
+
+    stripeConfig: (_req, res) => {
+      res.json({ success: true, publishableKey: gateways.card.publishableKey(), gateway: gateways.card.provider });
+    },
+
+    setupIntent: async (req, res) => {
+      throttle(cardAttempts, req, res);
+      const setup = await startCardSetup({ db, gateway: gateways.card, logger }, buyerOf(req));
+      res.json({ success: true, client_secret: setup.clientSecret, setup_intent_id: setup.setupIntentId, gateway: gateways.card.provider });
+    },
+
+    userCards: async (req, res) => {
+      res.json({ success: true, cards: await findCheckoutCards(db, buyerOf(req).id, gateways.card.provider) });
+    },
+
+    saveCard: async (req, res) => {
+      const input = validate(ZSaveCardInput, req.body);
+      throttle(cardAttempts, req, res);
+      const card = await saveCheckoutCard({ db, gateway: gateways.card, logger }, buyerOf(req), input);
+      res.status(201).json({ success: true, message: CHECKOUT_MESSAGES.cardSaved, card });
+    },
+
+    paypalConfig: (_req, res) => {
+      if (!gateways.wallet) throw notFound(CHECKOUT_MESSAGES.walletNotConfigured);
+      res.json({ success: true, clientId: gateways.wallet.clientId(), gateway: gateways.wallet.provider });
+    },
+
+    paypalCreateOrder: async (req, res) => {
+      const input = validate(ZCompleteOrderInput, req.body);
+      throttle(walletAttempts, req, res);
+      const order = await createWalletOrderForCart({ db, gateways, logger, appUrl: config.appUrl }, buyerOf(req), input);
+      req.session.walletCheckout = { walletOrderId: order.id, input: { ...input, payment_type: 'paypal' } };
+      res.status(201).json({ success: true, id: order.id });
+    },
+
+    // On approval the payment is captured, then the order completes (storefront §4 "Wallet payment"): both are
+    // order placement, which captures only once the order is written.
+    paypalCaptureOrder: async (req, res) => {
+      const walletOrderId = String(req.params.id);
+      if (!WALLET_ID.test(walletOrderId)) throw notFound();
+      const input = validate(ZCompleteOrderInput, req.body);
+      if (input.paypal_order_id && input.paypal_order_id !== walletOrderId) throw new HttpError(422, CHECKOUT_MESSAGES.invalidOrderData);
+      await sendPlacement(req, res, { ...input, payment_type: 'paypal', paypal_order_id: walletOrderId });
+    },
+
+    completeOrder: async (req, res) => {
+      await sendPlacement(req, res, validate(ZCompleteOrderInput, req.body));
+    },
+
+    testCardConfirm: (req, res) => {
+      if (!gateways.test || gateways.card.provider !== 'test') throw notFound();
+      const { test_card } = validate(ZTestCardSetupInput, req.body);
+      const confirmed = gateways.test.confirmCardSetup(String(req.params.id), buyerOf(req).id, test_card);
+      if (!confirmed) throw notFound();
+      res.json({ success: true, payment_method: confirmed.paymentMethodId });
+    },
+
+    testPaymentAuthenticate: (req, res) => {
+      if (!gateways.test || gateways.card.provider !== 'test') throw notFound();
+      const { approve } = validate(ZTestAuthenticationInput, req.body);
+      const outcome = gateways.test.authenticatePayment(String(req.params.id), buyerOf(req).id, approve);
+      if (!outcome) throw notFound();
+      res.json({ success: outcome.status === 'succeeded', status: outcome.status, message: outcome.status === 'failed' ? outcome.message : null });
+    },
+
+    // PayPal's return URL (storefront §2 "/checkout/success"): finish the wallet checkout this session started.
+    success: async (req, res) => {
+      const token = typeof req.query.token === 'string' ? req.query.token : '';
+      const payerId = typeof req.query.PayerID === 'string' && WALLET_ID.test(req.query.PayerID) ? req.query.PayerID : null;
+      const saved = req.session.walletCheckout;
+      if (!WALLET_ID.test(token) || !saved || saved.walletOrderId !== token) {
+        res.inertia.flash({ error: CHECKOUT_MESSAGES.paypalFailed }).redirect(route('client.checkout'));
+        return;
+      }
+      try {
+        const answer = await placeOrder(placement, buyerOf(req), { ...saved.input, paypal_order_id: token, paypal_payer_id: payerId });
+        if (answer.status !== 200) throw new HttpError(402, CHECKOUT_MESSAGES.paypalFailed);
+        delete req.session.walletCheckout;
+        res.inertia.redirect(answer.body.redirect);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.status >= 500) logger.error({ err: error }, 'wallet return could not finish the order');
+        const message = error instanceof HttpError && error.status < 500 ? error.message : CHECKOUT_MESSAGES.placeFailed;
+        res.inertia.flash({ error: message }).redirect(route('client.checkout'));
+      }
+    },
+  };
+}
