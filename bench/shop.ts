@@ -12,6 +12,8 @@ import express from 'express';
 import { pino } from 'pino';
 import { ensureReferenceData } from '../prisma/reference-data.js';
 import { createApp } from '../server/app.js';
+import { ZShopQuery } from '../server/catalog/catalog.schemas.js';
+import { shopPageSql } from '../server/catalog/catalog.service.js';
 import { loadConfig } from '../server/config.js';
 import { IN_MEMORY_PGLITE, openDatabase, type Database } from '../server/db/database.js';
 import { applyMigrations } from '../server/db/migrations.js';
@@ -116,19 +118,14 @@ function listen(server: Server): Promise<string> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 }
 
-async function explainListQueries(database: Database, elementaryId: number) {
-  const pattern = `%${SEARCH}%`;
-  const where = `p.is_active AND p.level_id = ANY($1) AND (p.title ILIKE $2 OR l.name ILIKE $2 OR g.name ILIKE $2)`;
-  const from = 'products p LEFT JOIN school_levels l ON l.id = p.level_id LEFT JOIN grades g ON g.id = p.grade_id';
-  const time = async (sql: string) => {
-    const rows = await database.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, FORMAT TEXT) ${sql}`, [[elementaryId], pattern]);
-    const plan = rows.map((row) => row['QUERY PLAN']);
-    const total = plan.find((line) => line.startsWith('Execution Time'));
-    const scan = plan.find((line) => /Scan on products/.test(line))?.trim().replace(/\s+\(cost.*$/, '');
-    return `${total ?? '?'}; ${scan ?? ''}`;
-  };
-  console.log(`  count:  ${await time(`SELECT count(*) FROM ${from} WHERE ${where}`)}`);
-  console.log(`  page 1: ${await time(`SELECT p.id FROM ${from} WHERE ${where} ORDER BY p.sort_order, p.id LIMIT 12`)}`);
+/** EXPLAIN ANALYZE of the very SQL the shop runs for this request (server/catalog/catalog.service.ts). */
+async function explainShopQuery(database: Database, elementaryId: number) {
+  const query = ZShopQuery.parse({ schoolLevel: [String(elementaryId)], search: SEARCH });
+  const sql = shopPageSql(query, { allowProductType: false }, 1);
+  const rows = await database.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, FORMAT TEXT) ${sql.sql}`, sql.values);
+  const plan = rows.map((row) => row['QUERY PLAN']);
+  const scans = plan.filter((line) => /Scan on products/.test(line)).map((line) => line.trim().replace(/^->\s*/, '').replace(/\s+\(cost.*$/, ''));
+  console.log(`  ${plan.find((line) => line.startsWith('Execution Time')) ?? '?'} (${scans.join(', ')})`);
 }
 
 const started = Date.now();
@@ -161,8 +158,8 @@ const body = Buffer.from(await sample.arrayBuffer());
 const page = JSON.parse(body.toString('utf8')) as { props: { products: { total: number; data: unknown[] } } };
 if (sample.status !== 200 || !page.props.products) throw new Error(`unexpected answer ${sample.status}`);
 console.log(`GET ${path} (partial: products,appliedFilters) -> ${page.props.products.total} matches, ${body.length} bytes`);
-console.log('PostgreSQL time for the list queries (EXPLAIN ANALYZE, same filters):');
-await explainListQueries(database, elementaryId);
+console.log('PostgreSQL time for the page query (EXPLAIN ANALYZE):');
+await explainShopQuery(database, elementaryId);
 
 // The same bytes and headers from memory: what Node and Express alone cost on this machine.
 const bare = express();

@@ -116,6 +116,19 @@ const SHOP_FROM = Prisma.sql`
   LEFT JOIN grades g ON g.id = p.grade_id
   LEFT JOIN product_types t ON t.id = p.type_id`;
 
+/** The SQL of one shop page with the window count (also what bench/shop.ts explains). */
+export function shopPageSql(query: TShopQuery, options: { allowProductType: boolean }, page: number): Prisma.Sql {
+  return Prisma.sql`
+    SELECT p.id, p.image, p.title, p.subtitle, p.slug, p.price_cents, p.special_price_cents,
+           p.type_id, p.level_id, p.grade_id, p.account_type_id,
+           l.name AS level_name, g.name AS grade_name, t.name AS type_name,
+           COUNT(*) OVER () AS total
+    ${SHOP_FROM}
+    WHERE ${shopWhereSql(query, options)}
+    ORDER BY ${ORDER_BY[query.sort]}
+    LIMIT ${SHOP_PAGE_SIZE} OFFSET ${(page - 1) * SHOP_PAGE_SIZE}`;
+}
+
 /**
  * One page of the shop with the total, in one round trip: the page's rows carry the count of every match
  * (a window count), and the names of level, grade and type come from the same joins the search uses.
@@ -127,15 +140,7 @@ export async function findShopProducts(
   options: { allowProductType: boolean; path: string; linkQuery: Record<string, QueryValue> },
 ): Promise<Paginated<ProductCard>> {
   const where = shopWhereSql(query, options);
-  const pageOf = (requested: number) => db.$queryRaw<ShopRow[]>`
-    SELECT p.id, p.image, p.title, p.subtitle, p.slug, p.price_cents, p.special_price_cents,
-           p.type_id, p.level_id, p.grade_id, p.account_type_id,
-           l.name AS level_name, g.name AS grade_name, t.name AS type_name,
-           COUNT(*) OVER () AS total
-    ${SHOP_FROM}
-    WHERE ${where}
-    ORDER BY ${ORDER_BY[query.sort]}
-    LIMIT ${SHOP_PAGE_SIZE} OFFSET ${(requested - 1) * SHOP_PAGE_SIZE}`;
+  const pageOf = (requested: number) => db.$queryRaw<ShopRow[]>(shopPageSql(query, options, requested));
 
   let rows = await pageOf(query.page);
   let total = rows.length ? Number(rows[0].total) : 0;

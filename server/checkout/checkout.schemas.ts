@@ -37,9 +37,11 @@ export const ZAddressInput = z.strictObject(
     receiver_name: requiredText(ADDRESS_MESSAGES.receiverRequired, 100),
     phone_number: z
       .string({ error: ADDRESS_MESSAGES.phoneRequired })
+      .trim()
+      .min(1, ADDRESS_MESSAGES.phoneRequired)
       .max(30, ADDRESS_MESSAGES.phoneInvalid)
       .transform(phoneDigitsOf)
-      .pipe(z.string().min(1, ADDRESS_MESSAGES.phoneRequired).regex(/^\d{10}$/, ADDRESS_MESSAGES.phoneInvalid)),
+      .pipe(z.string().regex(/^\d{10}$/, ADDRESS_MESSAGES.phoneInvalid)),
     street: requiredText(ADDRESS_MESSAGES.streetRequired, 255),
     city: requiredText(ADDRESS_MESSAGES.cityRequired, 100),
     state: requiredText(ADDRESS_MESSAGES.stateRequired, 100),

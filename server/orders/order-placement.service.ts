@@ -436,7 +436,9 @@ async function resumePlacement(deps: PlacementDeps, buyer: CurrentUser, key: str
     if (payment.status === 'succeeded') {
       return settleOutcome(deps, order, payment, { status: 'succeeded', reference: payment.providerReference ?? '', rawStatus: payment.rawStatus ?? 'succeeded' });
     }
-    const waitingForProvider = payment.status === 'requires_action' || (payment.status === 'pending' && payment.rawStatus === 'processing');
+    // 'collecting' and 'interrupted' are ours; any other word on a pending payment is the provider's "processing".
+    const ours = payment.rawStatus === 'collecting' || payment.rawStatus === 'interrupted';
+    const waitingForProvider = payment.status === 'requires_action' || (payment.status === 'pending' && !ours);
     if (waitingForProvider && payment.providerReference) {
       let outcome: CollectOutcome;
       try {

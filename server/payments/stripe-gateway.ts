@@ -92,7 +92,14 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
 
     async attachPaymentMethod(customerId: string | null, _customer: CardCustomer, paymentMethodId: string): Promise<CardDetails> {
       if (!customerId) throw new PaymentProviderError(PAYMENT_MESSAGES.cardSaveFailed);
-      let method = await stripe.paymentMethods.retrieve(paymentMethodId);
+      let method: Stripe.PaymentMethod;
+      try {
+        method = await stripe.paymentMethods.retrieve(paymentMethodId);
+      } catch (error) {
+        // No such PaymentMethod (or not this account's): the page sent something Stripe never made for us.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new PaymentProviderError(PAYMENT_MESSAGES.cardSaveFailed, 422);
+        throw error;
+      }
       const owner = idOf(method.customer);
       // A confirmed SetupIntent has already attached it to this customer; a PaymentMethod of another customer is
       // never taken over.

@@ -295,7 +295,7 @@ for (const width of [375, 1280]) {
     });
     await page.keyboard.press('Escape');
     await page.goto('/account/orders');
-    await page.locator('a', { hasText: 'View Detail' }).first().click();
+    await page.getByRole('link', { name: /View Detail/ }).first().click();
     await expect(page.getByRole('heading', { name: /^Order #/ })).toBeVisible();
     await check(new URL(page.url()).pathname);
   });

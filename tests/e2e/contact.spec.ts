@@ -15,19 +15,19 @@ async function shownCaptcha(page: Page): Promise<string> {
 }
 
 async function fillValidMessage(page: Page) {
-  await page.getByLabel('First name').fill('Dana');
-  await page.getByLabel('Last name').fill('Whitaker');
-  await page.getByLabel('Email').fill('dana.whitaker@example.org');
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Dana');
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Whitaker');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('dana.whitaker@example.org');
   await page.getByLabel('Country calling code').selectOption('+52');
   await page.getByLabel('Phone number').fill('55 1234 5678');
   await page.getByLabel('Organization').selectOption('Non-profit Organization');
-  await page.getByLabel('Message').fill('We would like to bring Play It Safe to our after-school program this spring.');
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('We would like to bring Play It Safe to our after-school program this spring.');
 }
 
 test('sends a message: success popup, the form resets and the captcha renews', async ({ page }) => {
   await page.goto('/contact-us');
-  await expect(page.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', /^tel:/);
-  await expect(page.getByRole('link', { name: /Email us/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(page.getByRole('main').getByRole('link', { name: /Call us/ })).toHaveAttribute('href', /^tel:/);
+  await expect(page.getByRole('main').getByRole('link', { name: /Email us/ })).toHaveAttribute('href', /^mailto:/);
   await expect(page.getByLabel('Country calling code')).toHaveValue('+1');
   await expect(page.getByLabel('Country calling code').locator('option')).toHaveCount(38);
 
@@ -48,8 +48,8 @@ test('sends a message: success popup, the form resets and the captcha renews', a
   await expect(popup).toContainText('Your message has been received. We will get back to you as soon as possible.');
   await expect(popup).toBeHidden({ timeout: 6000 });
 
-  await expect(page.getByLabel('First name')).toHaveValue('');
-  await expect(page.getByLabel('Message')).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
   await expect(page.getByLabel('Country calling code')).toHaveValue('+1');
   await expect(page.getByLabel(/^Captcha/)).toHaveValue('');
   expect(await captchaImage(page).getAttribute('src')).not.toBe(firstImage);
@@ -78,7 +78,7 @@ test('an empty form shows every rule’s message and the error popup, without ca
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   // Editing a field clears its message.
-  await page.getByLabel('First name').fill('Dana');
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Dana');
   await expect(page.getByText('First name must be at least 2 characters long')).toHaveCount(0);
   expect(posted).toBe(false);
 });
@@ -99,7 +99,7 @@ test('a wrong captcha is refused by the server, shown on the field, and replaced
   expect(await captchaImage(page).getAttribute('src')).not.toBe(firstImage);
 
   // The rest of the form is kept; with the new code it goes through.
-  await expect(page.getByLabel('First name')).toHaveValue('Dana');
+  await expect(page.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('Dana');
   await page.getByLabel(/^Captcha/).fill(await shownCaptcha(page));
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('dialog')).toContainText('Thank you for contacting us!');

@@ -96,8 +96,8 @@ test.describe('as a parent', () => {
 
   test('the product page has no school tabs', async ({ page }) => {
     await page.goto('/shop?search=pre-k%3A');
-    await page.getByRole('link', { name: 'Pre-K: My Body Belongs to Me' }).click();
-    await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
+    await page.getByRole('link', { name: 'Pre-K: My Body Belongs to Me', exact: true }).first().click();
+    await expect(page.getByRole('tab', { name: 'Description', exact: true })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('tab')).toHaveText(['Description', 'Video Description']);
   });
@@ -122,7 +122,7 @@ test('adds one from a product card, with the 2-second success state', async ({ p
 
 test('the product page: gallery, prices, quantity, tabs for schools, add to cart', async ({ page }) => {
   await openShop(page, '?search=coloring%20book%20(english)');
-  await page.getByRole('link', { name: 'Play It Safe Coloring Book (English)' }).first().click();
+  await page.getByRole('link', { name: 'Play It Safe Coloring Book (English)', exact: true }).first().click();
   await expect(page).toHaveURL(/\/products\/\d+\/play-it-safe-coloring-book-english$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Play It Safe Coloring Book (English)' })).toBeVisible();
   await expect(page.getByText('Sale price')).toBeAttached();
@@ -138,7 +138,7 @@ test('the product page: gallery, prices, quantity, tabs for schools, add to cart
   // Schools see the two extra tabs; arrow keys move between tabs.
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('tab')).toHaveText(['Description', 'Video Description', 'Joe & Suzy Dolls', 'Coloring Books']);
-  await page.getByRole('tab', { name: 'Description' }).focus();
+  await page.getByRole('tab', { name: 'Description', exact: true }).focus();
   await page.keyboard.press('End');
   await expect(page.getByRole('tab', { name: 'Coloring Books' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).toContainText('25 Play It Safe coloring books');
@@ -159,7 +159,7 @@ test('the product page: gallery, prices, quantity, tabs for schools, add to cart
 
 test('a school program has no quantity selector', async ({ page }) => {
   await openShop(page, '?search=my%20body%20belongs');
-  await page.getByRole('link', { name: 'Pre-K: My Body Belongs to Me' }).first().click();
+  await page.getByRole('link', { name: 'Pre-K: My Body Belongs to Me', exact: true }).first().click();
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
   await expect(page.getByLabel('Quantity')).toHaveCount(0);
   await expect(page.getByText('Available with your licence').first()).toBeVisible();
@@ -167,7 +167,7 @@ test('a school program has no quantity selector', async ({ page }) => {
 
 test('an old product address redirects to the current one', async ({ page }) => {
   await openShop(page, '?search=joe%20teaching');
-  const href = await page.getByRole('link', { name: 'Joe Teaching Doll' }).first().getAttribute('href');
+  const href = await page.getByRole('link', { name: 'Joe Teaching Doll', exact: true }).first().getAttribute('href');
   const id = href!.split('/')[2];
   await page.goto(`/products/${id}/an-old-name`);
   await expect(page).toHaveURL(new RegExp(`/products/${id}/joe-teaching-doll$`));

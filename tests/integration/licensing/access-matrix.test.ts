@@ -228,14 +228,14 @@ describe('My Users and the user calls', () => {
     for (const actor of ['staffA', 'staffB', 'parent', 'trainer', 'preview', 'admin'] as Actor[]) {
       const browser = as[actor];
       const headers = { Accept: 'application/json', 'X-XSRF-TOKEN': browser.token };
-      const calls = [
-        browser.agent.post('/settings/create-user').set(headers).send({ first_name: 'New', last_name: 'User', email: `new-${actor}@example.test` }),
-        browser.agent.put(`/settings/my-users/${staffA.id}`).set(headers).send({ first_name: 'X', last_name: 'Y', email: 'x@example.test', is_active: 0 }),
-        browser.agent.put(`/settings/update-password/${staffA.id}`).set(headers).send({ password: 'Another!Pass1', password_confirmation: 'Another!Pass1' }),
-        browser.agent.post(`/settings/my-users/${staffA.id}`).set(headers).send({ _method: 'DELETE' }),
-        browser.agent.get(`/account/users/${staffA.id}`).set(headers),
+      const calls: [string, request.Test][] = [
+        ['create', browser.agent.post('/settings/create-user').set(headers).send({ first_name: 'New', last_name: 'User', email: `new-${actor}@example.test` })],
+        ['update', browser.agent.put(`/settings/my-users/${staffA.id}`).set(headers).send({ first_name: 'X', last_name: 'Y', email: 'x@example.test', is_active: 0 })],
+        ['password', browser.agent.put(`/settings/update-password/${staffA.id}`).set(headers).send({ password: 'Another!Pass1', password_confirmation: 'Another!Pass1' })],
+        ['delete', browser.agent.post(`/settings/my-users/${staffA.id}`).set(headers).send({ _method: 'DELETE' })],
+        ['detail', browser.agent.get(`/account/users/${staffA.id}`).set(headers)],
       ];
-      for (const answer of await Promise.all(calls)) expect(answer.status, `${actor} ${answer.req.method} ${answer.req.path}`).toBe(404);
+      for (const [label, call] of calls) expect((await call).status, `${actor} ${label}`).toBe(404);
     }
     const after = await t.db.user.findUniqueOrThrow({ where: { id: staffA.id } });
     expect(after).toEqual(before);
@@ -248,13 +248,13 @@ describe('My Users and the user calls', () => {
     const headers = { Accept: 'application/json', 'X-XSRF-TOKEN': browser.token };
     const before = await t.db.user.findMany({ where: { id: { in: [staffA.id, schoolA.id] } }, orderBy: { id: 'asc' } });
     for (const id of [staffA.id, schoolA.id]) {
-      const answers = [
-        await visit(browser, `/account/users/${id}`),
-        await browser.agent.put(`/settings/my-users/${id}`).set(headers).send({ first_name: 'X', last_name: 'Y', email: 'taken@example.test', is_active: 0 }),
-        await browser.agent.put(`/settings/update-password/${id}`).set(headers).send({ password: 'Another!Pass1', password_confirmation: 'Another!Pass1' }),
-        await browser.agent.delete(`/settings/my-users/${id}`).set(headers),
+      const answers: [string, request.Response][] = [
+        ['detail', await visit(browser, `/account/users/${id}`)],
+        ['update', await browser.agent.put(`/settings/my-users/${id}`).set(headers).send({ first_name: 'X', last_name: 'Y', email: 'taken@example.test', is_active: 0 })],
+        ['password', await browser.agent.put(`/settings/update-password/${id}`).set(headers).send({ password: 'Another!Pass1', password_confirmation: 'Another!Pass1' })],
+        ['delete', await browser.agent.delete(`/settings/my-users/${id}`).set(headers)],
       ];
-      for (const answer of answers) expect(answer.status, `${answer.req.method} ${answer.req.path}`).toBe(404);
+      for (const [label, answer] of answers) expect(answer.status, `${label} ${id}`).toBe(404);
     }
     const list = await visit(browser, '/account/users');
     expect(list.body.props.users.data.map((user: { email: string }) => user.email)).toEqual(['staff.b@example.test']);

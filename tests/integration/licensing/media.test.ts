@@ -23,18 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** supertest keeps binary bodies as Buffers with this parser. */
-function binary(response: NodeJS.ReadableStream, callback: (error: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => callback(null, Buffer.concat(chunks)));
-}
-
 const videoUrl = () => `/media/${world.products.programLive.id}/video`;
 
 describe('video', () => {
   it('sends the whole file with its type, length, Accept-Ranges and a private no-store cache rule', async () => {
-    const answer = await staff.agent.get(videoUrl()).buffer(true).parse(binary);
+    const answer = await staff.agent.get(videoUrl()).responseType('blob');
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('video/mp4');
     expect(answer.headers['accept-ranges']).toBe('bytes');
@@ -44,7 +37,7 @@ describe('video', () => {
   });
 
   it('answers a range with 206 and exactly those bytes', async () => {
-    const answer = await staff.agent.get(videoUrl()).set('Range', 'bytes=100-299').buffer(true).parse(binary);
+    const answer = await staff.agent.get(videoUrl()).set('Range', 'bytes=100-299').responseType('blob');
     expect(answer.status).toBe(206);
     expect(answer.headers['content-range']).toBe(`bytes 100-299/${video.length}`);
     expect(answer.headers['content-length']).toBe('200');
@@ -52,17 +45,17 @@ describe('video', () => {
   });
 
   it('answers an open-ended and a suffix range', async () => {
-    const open = await staff.agent.get(videoUrl()).set('Range', `bytes=${video.length - 10}-`).buffer(true).parse(binary);
+    const open = await staff.agent.get(videoUrl()).set('Range', `bytes=${video.length - 10}-`).responseType('blob');
     expect(open.status).toBe(206);
     expect(Buffer.compare(open.body as Buffer, video.subarray(video.length - 10))).toBe(0);
-    const suffix = await staff.agent.get(videoUrl()).set('Range', 'bytes=-16').buffer(true).parse(binary);
+    const suffix = await staff.agent.get(videoUrl()).set('Range', 'bytes=-16').responseType('blob');
     expect(suffix.status).toBe(206);
     expect(suffix.headers['content-range']).toBe(`bytes ${video.length - 16}-${video.length - 1}/${video.length}`);
     expect(Buffer.compare(suffix.body as Buffer, video.subarray(video.length - 16))).toBe(0);
   });
 
   it('clamps a range that runs past the end', async () => {
-    const answer = await staff.agent.get(videoUrl()).set('Range', `bytes=0-${video.length + 5000}`).buffer(true).parse(binary);
+    const answer = await staff.agent.get(videoUrl()).set('Range', `bytes=0-${video.length + 5000}`).responseType('blob');
     expect(answer.status).toBe(206);
     expect(answer.headers['content-range']).toBe(`bytes 0-${video.length - 1}/${video.length}`);
   });
@@ -84,7 +77,7 @@ describe('video', () => {
 
 describe('guides', () => {
   it('sends a PDF inline with a file name and Cache-Control private', async () => {
-    const answer = await staff.agent.get(`/media/${world.products.programLive.id}/parent-guide-es`).buffer(true).parse(binary);
+    const answer = await staff.agent.get(`/media/${world.products.programLive.id}/parent-guide-es`).responseType('blob');
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('application/pdf');
     expect(answer.headers['content-disposition']).toBe(`inline; filename="${world.products.programLive.slug}-parent-guide-es.pdf"`);

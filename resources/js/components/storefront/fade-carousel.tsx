@@ -95,9 +95,9 @@ export function FadeCarousel({ slides, label, interval = CAROUSEL_INTERVAL_MS, k
       onPointerDown={onPointerDown}
       onPointerUp={onPointerUp}
       onPointerCancel={() => (swipeStart.current = null)}
-      className={`group relative touch-pan-y overflow-hidden rounded-3xl bg-brand-900 outline-offset-4 ${className}`}
+      className={`group relative touch-pan-y rounded-3xl outline-offset-4 ${className}`}
     >
-      <div className="grid" aria-live={playing ? 'off' : 'polite'}>
+      <div className="grid overflow-hidden rounded-3xl bg-brand-900" aria-live={playing ? 'off' : 'polite'}>
         {slides.map((slide, index) => {
           const active = index === current;
           return (
@@ -123,7 +123,7 @@ export function FadeCarousel({ slides, label, interval = CAROUSEL_INTERVAL_MS, k
             type="button"
             onClick={previous}
             aria-controls={`${id}-slide-${current}`}
-            className="absolute top-1/2 left-2 z-20 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-brand-900 shadow-md transition hover:bg-white sm:left-4 sm:size-11"
+            className="absolute top-1/2 left-4 z-20 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-brand-900 shadow-md transition hover:bg-white sm:flex"
           >
             <ChevronLeftIcon className="size-5 sm:size-6" />
             <span className="sr-only">Previous slide</span>
@@ -132,12 +132,17 @@ export function FadeCarousel({ slides, label, interval = CAROUSEL_INTERVAL_MS, k
             type="button"
             onClick={next}
             aria-controls={`${id}-slide-${current}`}
-            className="absolute top-1/2 right-2 z-20 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-brand-900 shadow-md transition hover:bg-white sm:right-4 sm:size-11"
+            className="absolute top-1/2 right-4 z-20 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-brand-900 shadow-md transition hover:bg-white sm:flex"
           >
             <ChevronRightIcon className="size-5 sm:size-6" />
             <span className="sr-only">Next slide</span>
           </button>
-          <div className="absolute inset-x-0 bottom-2 z-20 flex items-center justify-center gap-2 sm:bottom-4">
+          {/* Below the banner on phones (the artwork carries text), over it from small screens up. */}
+          <div className="z-20 mt-2 flex items-center justify-center gap-2 sm:absolute sm:inset-x-0 sm:bottom-4 sm:mt-0">
+            <button type="button" onClick={previous} className="mr-1 flex size-8 items-center justify-center rounded-full text-brand-900 ring-1 ring-brand-200 sm:hidden">
+              <ChevronLeftIcon className="size-4" />
+              <span className="sr-only">Previous slide</span>
+            </button>
             {slides.map((slide, index) => (
               <button
                 key={slide.key}
@@ -149,7 +154,7 @@ export function FadeCarousel({ slides, label, interval = CAROUSEL_INTERVAL_MS, k
               >
                 <span
                   aria-hidden="true"
-                  className={`block h-2 rounded-full transition-all ${index === current ? 'w-7 bg-sun-400' : 'w-2 bg-white/70 hover:bg-white'}`}
+                  className={`block h-2 rounded-full transition-all ${index === current ? 'w-7 bg-sun-500 sm:bg-sun-400' : 'w-2 bg-slate-300 hover:bg-slate-400 sm:bg-white/70 sm:hover:bg-white'}`}
                 />
               </button>
             ))}
@@ -157,10 +162,14 @@ export function FadeCarousel({ slides, label, interval = CAROUSEL_INTERVAL_MS, k
               type="button"
               onClick={() => setStopped(!stopped)}
               aria-pressed={stopped}
-              className="ml-1 flex size-6 items-center justify-center rounded-full bg-white/85 text-brand-900 hover:bg-white"
+              className="ml-1 flex size-6 items-center justify-center rounded-full bg-brand-50 text-brand-900 ring-1 ring-brand-200 hover:bg-white sm:bg-white/85 sm:ring-0"
             >
               {stopped ? <PlayIcon className="size-3.5" /> : <PauseIcon className="size-3.5" />}
               <span className="sr-only">{stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}</span>
+            </button>
+            <button type="button" onClick={next} className="ml-1 flex size-8 items-center justify-center rounded-full text-brand-900 ring-1 ring-brand-200 sm:hidden">
+              <ChevronRightIcon className="size-4" />
+              <span className="sr-only">Next slide</span>
             </button>
           </div>
         </>

@@ -33,8 +33,8 @@ export function StatsMarquee({ items, label }: { items: string[]; label: string 
   }, [paused]);
 
   const pill = (item: string, index: number) => (
-    <li key={index} className="flex shrink-0 items-center gap-3 px-6 text-sm font-bold tracking-wide whitespace-nowrap text-brand-900 uppercase sm:text-base">
-      <span aria-hidden="true" className="size-2 rounded-full bg-brand-700" />
+    <li key={index} className="flex items-center gap-3 px-4 text-sm font-bold tracking-wide text-brand-900 uppercase sm:px-6 sm:text-base">
+      <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-brand-700" />
       {item}
     </li>
   );
@@ -42,7 +42,7 @@ export function StatsMarquee({ items, label }: { items: string[]; label: string 
   if (reducedMotion) {
     return (
       <section aria-label={label} className="bg-sun-400 py-4">
-        <ul className="mx-auto flex max-w-7xl flex-wrap justify-center gap-y-2 px-4">{items.map(pill)}</ul>
+        <ul className="mx-auto flex max-w-7xl flex-wrap justify-center gap-y-2 px-2">{items.map(pill)}</ul>
       </section>
     );
   }
@@ -56,7 +56,12 @@ export function StatsMarquee({ items, label }: { items: string[]; label: string 
     >
       <div className="flex w-max">
         <ul ref={track} className="flex w-max">
-          {items.map(pill)}
+          {items.map((item, index) => (
+            <li key={index} className="flex shrink-0 items-center gap-3 px-6 text-sm font-bold tracking-wide whitespace-nowrap text-brand-900 uppercase sm:text-base">
+              <span aria-hidden="true" className="size-2 rounded-full bg-brand-700" />
+              {item}
+            </li>
+          ))}
           {/* The second copy makes the loop seamless; screen readers hear the facts once. */}
           {items.map((item, index) => (
             <li key={`copy-${index}`} aria-hidden="true" className="flex shrink-0 items-center gap-3 px-6 text-sm font-bold tracking-wide whitespace-nowrap text-brand-900 uppercase sm:text-base">

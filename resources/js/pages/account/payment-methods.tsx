@@ -58,7 +58,7 @@ export default function PaymentMethods({ cards }: { cards: CardView[] }) {
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {cards.map((card) => (
-            <li key={card.id} className={`rounded-2xl border bg-white p-5 ${card.is_default ? 'border-brand-300 ring-1 ring-brand-200' : 'border-slate-200'}`}>
+            <li key={card.id} className={`rounded-2xl border bg-white p-5 ${card.is_default ? 'border-brand-500 ring-1 ring-brand-200' : 'border-slate-200'}`}>
               <div className="flex items-start justify-between gap-3">
                 <div>
                   <p className="text-lg font-bold text-slate-900">

@@ -154,8 +154,8 @@ export default function Register({ visitorType, options, captchaUrl }: RegisterP
   return (
     <>
       <Head title={title} />
-      <section className="bg-linear-to-b from-brand-50 via-white to-white px-4 py-10 sm:py-14">
-        <div className="mx-auto max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-brand-900/5 sm:p-10">
+      <section className="bg-linear-to-b from-brand-50 via-white to-white px-3 py-8 sm:px-4 sm:py-14">
+        <div className="mx-auto max-w-3xl rounded-3xl border border-slate-200 bg-white p-4 shadow-xl shadow-brand-900/5 sm:p-10">
           <div className="flex items-start gap-4">
             <ShieldMark className="hidden size-12 shrink-0 sm:block" />
             <div>
@@ -166,7 +166,7 @@ export default function Register({ visitorType, options, captchaUrl }: RegisterP
                   : 'For parents and individuals: rent or buy the videos and watch them at home.'}{' '}
                 <Link
                   href={route(isOrganization ? 'individuals.register' : 'organizations.register')}
-                  className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900"
+                  className="font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-brand-900"
                 >
                   {isOrganization ? 'Registering as an individual?' : 'Registering for a school or organization?'}
                 </Link>
@@ -272,7 +272,7 @@ export default function Register({ visitorType, options, captchaUrl }: RegisterP
 
           <p className="mt-8 border-t border-slate-200 pt-6 text-center text-slate-600">
             Already have an account?{' '}
-            <Link href={route('login')} className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900">
+            <Link href={route('login')} className="font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-brand-900">
               Login
             </Link>
           </p>
@@ -300,7 +300,7 @@ const individualFields: RegisterField[] = [
 
 function FormSection({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <fieldset className="rounded-2xl border border-slate-200 p-5 sm:p-6">
+    <fieldset className="rounded-2xl border border-slate-200 p-4 sm:p-6">
       <legend className="px-2 text-base font-bold text-brand-900">{legend}</legend>
       <div className="grid gap-5 sm:grid-cols-2">{children}</div>
     </fieldset>

@@ -289,7 +289,7 @@ export default function CheckoutPage(props: CheckoutPageProps) {
             </div>
           ) : null}
 
-          <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
             <div className="space-y-6">
               <UserDetailSection step={1} user={user} />
               {ships ? (

@@ -138,7 +138,7 @@ function PromoCodeForm({ promo, disabled }: { promo: PromoControls; disabled: bo
   }
 
   return (
-    <form onSubmit={onSubmit} className="mt-5 border-t border-slate-200 pt-4" aria-label="Promo code">
+    <form onSubmit={onSubmit} className="mt-5 border-t border-slate-200 pt-4" aria-label="Apply a promo code">
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
         Promo code
       </label>
@@ -153,7 +153,7 @@ function PromoCodeForm({ promo, disabled }: { promo: PromoControls; disabled: bo
           maxLength={50}
           autoComplete="off"
           placeholder="Enter code"
-          className={`block min-h-11 w-full min-w-0 rounded-xl border px-3 text-base uppercase shadow-xs focus:outline-2 focus:outline-brand-600 ${
+          className={`block min-h-11 w-full min-w-0 rounded-xl border px-3 text-base uppercase shadow-xs placeholder:normal-case focus:outline-2 focus:outline-brand-600 ${
             locked ? 'border-emerald-300 bg-emerald-50 text-emerald-900' : 'border-slate-300 bg-white text-slate-900'
           }`}
         />

@@ -150,12 +150,12 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
           </div>
         </aside>
 
-        <section aria-labelledby="contact-form-title" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+        <section aria-labelledby="contact-form-title" className="min-w-0 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
           <h2 id="contact-form-title" className="text-2xl font-extrabold text-slate-900">
             Send us a message
           </h2>
           <p className="mt-1 text-slate-600">All fields are required.</p>
-          <form ref={form} noValidate onSubmit={onSubmit} aria-busy={processing} className="mt-8 grid gap-6 sm:grid-cols-2">
+          <form ref={form} noValidate onSubmit={onSubmit} aria-busy={processing} className="mt-8 grid gap-6 sm:grid-cols-2 [&>*]:min-w-0">
             <TextField
               label="First name"
               name="first_name"
@@ -291,7 +291,7 @@ function PhoneField({
   const id = useId();
   const error = errors.phone_number ?? errors.phone_country_code;
   return (
-    <fieldset className="sm:col-span-2">
+    <fieldset className="min-w-0 sm:col-span-2">
       <legend className="mb-1.5 text-sm font-semibold text-slate-800">
         Phone
         <span className="text-red-700" aria-hidden="true">

@@ -52,7 +52,7 @@ export default function OrderConfirmationPage({ order }: { order: OrderConfirmat
             </p>
           </div>
 
-          <div className="mt-10 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="mt-10 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className="space-y-6">
               <Card title="Order Details" testId="order-details">
                 <dl className="grid gap-4 text-sm sm:grid-cols-3">
@@ -123,7 +123,6 @@ export default function OrderConfirmationPage({ order }: { order: OrderConfirmat
                 </Card>
                 <Card title="Payment Method" testId="payment-method">
                   <p className="text-sm font-semibold text-slate-900">{order.payment_method}</p>
-                  {order.user_credit_card ? <p className="mt-1 text-sm text-slate-600">Card ending in {order.user_credit_card.last_four}</p> : null}
                 </Card>
               </div>
             </div>

@@ -152,7 +152,7 @@ export function DateRangePicker({ from, to, onApply }: DateRangePickerProps) {
 
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
-      <Popover.Trigger className={buttonClasses('secondary', 'md', 'justify-between data-[state=open]:border-brand-400')}>
+      <Popover.Trigger className={buttonClasses('secondary', 'md', 'justify-between data-[state=open]:border-brand-500')}>
         <span>
           Purchase Date
           {triggerText ? <span className="ml-2 font-normal text-slate-600">{triggerText}</span> : null}
@@ -290,7 +290,7 @@ function MonthGrid({
                           : inRange
                             ? 'text-brand-900 hover:bg-brand-100'
                             : 'text-slate-800 hover:bg-slate-100') +
-                        (iso === today && !selected ? ' ring-1 ring-brand-400' : '')
+                        (iso === today && !selected ? ' ring-1 ring-brand-500' : '')
                       }
                     >
                       {partsOf(iso).day}

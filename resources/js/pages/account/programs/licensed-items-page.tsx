@@ -2,10 +2,13 @@ import { Head, Link, router } from '@inertiajs/react';
 import { useState } from 'react';
 import type { LicensedItem } from '../../../../../server/licensing/licences.service';
 import { DEFAULT_LICENSED_SORT, LICENSING_MESSAGES, type LicensedSortColumn, type SortDirection } from '../../../../../server/licensing/licensing.schemas';
+import { useCart } from '../../../components/cart/cart-provider';
 import { ProductImage } from '../../../components/storefront/product-image';
+import { toast } from '../../../components/toast/toast';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { AccountPageHeader } from '../../../layouts/account/account-page-header';
 import { EmptyState } from '../../../layouts/account/empty-state';
+import { errorMessageOf, jsonCall } from '../../../lib/http';
 import { formatMoney } from '../../../lib/money';
 import { nextDirection, SortableHeader, SortButtons } from '../users/list-controls';
 
@@ -175,11 +178,22 @@ function ExpiryText({ item, labelled = false }: { item: LicensedItem; labelled?:
 
 function ItemActions({ item, variant }: { item: LicensedItem; variant: 'programs' | 'videos' }) {
   const [renewing, setRenewing] = useState(false);
+  const cart = useCart();
   const renew = item.renew;
 
-  function onRenew() {
+  // The cart lives in the layout's provider: it reloads before the cart page opens, so the renewal shows there.
+  async function onRenew() {
     if (!renew || renewing) return;
-    router.post(renew.url, {}, { onStart: () => setRenewing(true), onFinish: () => setRenewing(false) });
+    setRenewing(true);
+    try {
+      const answer = await jsonCall<{ message: string; cart_url: string }>('POST', renew.url, {});
+      await cart.refresh();
+      toast.success(answer.message);
+      router.visit(answer.cart_url);
+    } catch (error) {
+      toast.error(errorMessageOf(error, LICENSING_MESSAGES.renewFailed));
+      setRenewing(false);
+    }
   }
 
   return (
