@@ -122,7 +122,7 @@ function listen(server: Server): Promise<string> {
 async function explainShopQuery(database: Database, elementaryId: number) {
   const query = ZShopQuery.parse({ schoolLevel: [String(elementaryId)], search: SEARCH });
   const sql = shopPageSql(query, { allowProductType: false }, 1);
-  const rows = await database.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, FORMAT TEXT) ${sql.sql}`, sql.values);
+  const rows = await database.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, FORMAT TEXT) ${sql.text}`, sql.values);
   const plan = rows.map((row) => row['QUERY PLAN']);
   const scans = plan.filter((line) => /Scan on products/.test(line)).map((line) => line.trim().replace(/^->\s*/, '').replace(/\s+\(cost.*$/, ''));
   console.log(`  ${plan.find((line) => line.startsWith('Execution Time')) ?? '?'} (${scans.join(', ')})`);

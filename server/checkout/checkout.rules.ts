@@ -77,11 +77,11 @@ export const CHECK_ACCOUNT_TYPE_ID = 4;
 export const shipsTo = (accountTypeId: number) => accountTypeId !== CHECK_ACCOUNT_TYPE_ID;
 
 /**
- * The payment types this buyer may choose now (storefront §4 "Payment type"): a total of 0 leaves only
+ * The payment types this buyer may choose now (storefront §4 "Payment type"): items for a total of 0 leave only
  * 'discounted'; type-4 accounts get check instead of the wallet; everyone else card and (when available) wallet.
  */
-export function offeredPaymentTypes(options: { accountTypeId: number; totalCents: number; walletAvailable: boolean }): PaymentTypeName[] {
-  if (options.totalCents === 0) return ['discounted'];
+export function offeredPaymentTypes(options: { accountTypeId: number; totalCents: number; itemCount: number; walletAvailable: boolean }): PaymentTypeName[] {
+  if (options.totalCents === 0 && options.itemCount > 0) return ['discounted'];
   if (options.accountTypeId === CHECK_ACCOUNT_TYPE_ID) return ['credit_card', 'check'];
   return options.walletAvailable ? ['credit_card', 'paypal'] : ['credit_card'];
 }

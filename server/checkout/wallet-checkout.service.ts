@@ -48,7 +48,7 @@ export async function createWalletOrderForCart(deps: WalletCheckoutDeps, buyer: 
     ships,
     hasAddress: addressId !== null,
     paymentType: 'paypal',
-    offered: offeredPaymentTypes({ accountTypeId: buyer.account_type_id, totalCents: result.totalCents, walletAvailable: true }),
+    offered: offeredPaymentTypes({ accountTypeId: buyer.account_type_id, totalCents: result.totalCents, itemCount: lines.length, walletAvailable: true }),
     hasCard: false,
     hasWalletOrder: true,
     termsAccepted: input.terms_accepted === true,

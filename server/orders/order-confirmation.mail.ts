@@ -38,7 +38,12 @@ export function orderConfirmationEmail(order: OrderConfirmationView, confirmatio
     heading,
     intro: [...intro, ...lines, ...summary, `Payment method: ${order.payment_method}`, ...address],
     action: { label: isQuote ? 'View your quote request' : 'View your order', url: confirmationUrl },
-    outro: ['Videos and programs you bought are in your account for one year; a hard copy includes a year of streaming.', 'Questions? Reply to this e-mail or call us.'],
+    outro: [
+      isQuote
+        ? 'Videos and programs in this quote can be streamed once your payment arrives.'
+        : 'Videos and programs you bought can be streamed from your account for a year; a hard copy includes a year of streaming.',
+      'Questions? Reply to this e-mail or call us.',
+    ],
   });
   return { subject: `${heading}: Play It Safe order #${order.order_number}`, ...rendered };
 }

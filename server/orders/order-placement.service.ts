@@ -200,7 +200,12 @@ async function createOrderFromCart(
           ships,
           hasAddress: addressId !== null,
           paymentType,
-          offered: offeredPaymentTypes({ accountTypeId: buyer.account_type_id, totalCents: result.totalCents, walletAvailable: gateways.wallet !== null }),
+          offered: offeredPaymentTypes({
+            accountTypeId: buyer.account_type_id,
+            totalCents: result.totalCents,
+            itemCount: lines.length,
+            walletAvailable: gateways.wallet !== null,
+          }),
           hasCard: input.payment_method_id != null,
           hasWalletOrder: Boolean(input.paypal_order_id),
           termsAccepted: input.terms_accepted === true,
@@ -287,7 +292,7 @@ async function createOrderFromCart(
               taxCents: pricedLine.taxCents,
               lineTotalCents: pricedLine.totalCents,
               isLicensed: line.product.isLicensed,
-              isHardCopy: line.product.isHardCopy,
+              isHardCopy: line.kind === 'purchase' && line.product.isHardCopy,
               licenceMonths: line.product.isLicensed ? line.product.licenceMonths : null,
             };
           }),

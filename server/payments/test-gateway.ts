@@ -25,8 +25,6 @@ export interface TestGateway extends CardGateway, WalletGateway {
   confirmCardSetup(setupIntentId: string, userId: number, card: TestCardKey): { paymentMethodId: string } | null;
   /** The page's test-mode 3-D Secure prompt: the buyer approves or fails the check. */
   authenticatePayment(paymentIntentId: string, userId: number, approve: boolean): CollectOutcome | null;
-  /** Money taken so far (charges and captures that succeeded), for tests and the benchmark. */
-  collectedCount(): number;
 }
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -49,7 +47,6 @@ export function createTestGateway(options: { production: boolean }): TestGateway
   const walletRequests = new Map<string, string>();
   const captures = new Map<string, { walletOrderId: string; amountCents: number }>();
   const byIdempotencyKey = new Map<string, CollectOutcome>();
-  let collected = 0;
 
   const outcomeOf = (intent: TestIntent): CollectOutcome => {
     if (intent.status === 'succeeded') return { status: 'succeeded', reference: intent.id, rawStatus: 'succeeded' };
@@ -67,7 +64,6 @@ export function createTestGateway(options: { production: boolean }): TestGateway
       status: card.key === 'declined' ? 'failed' : card.key === 'authentication' ? 'requires_action' : 'succeeded',
     };
     intents.set(intent.id, intent);
-    if (intent.status === 'succeeded') collected += 1;
     return outcomeOf(intent);
   }
 
@@ -79,7 +75,6 @@ export function createTestGateway(options: { production: boolean }): TestGateway
     order.captureId = randomId('TESTCAPTURE').toUpperCase();
     order.status = 'COMPLETED';
     captures.set(order.captureId, { walletOrderId, amountCents: order.amountCents });
-    collected += 1;
     return { status: 'succeeded', reference: order.captureId, rawStatus: 'COMPLETED' };
   }
 
@@ -87,7 +82,6 @@ export function createTestGateway(options: { production: boolean }): TestGateway
     provider: 'test',
     publishableKey: () => null,
     clientId: () => null,
-    collectedCount: () => collected,
 
     async ensureCustomer() {
       return null;
@@ -131,8 +125,7 @@ export function createTestGateway(options: { production: boolean }): TestGateway
       if (!intent || intent.userId !== userId) return null;
       if (intent.status === 'requires_action') {
         intent.status = approve ? 'succeeded' : 'failed';
-        if (approve) collected += 1;
-        else intent.message = PAYMENT_MESSAGES.cardAuthenticationFailed;
+        if (!approve) intent.message = PAYMENT_MESSAGES.cardAuthenticationFailed;
       }
       return outcomeOf(intent);
     },

@@ -70,7 +70,8 @@ export function toPricingLines(lines: CartLine[]): PricingLineInput[] {
     productTypeId: line.product.typeId,
     qty: line.qty,
     unitPriceCents: unitPriceCentsOf(line),
-    isHardCopy: line.product.isHardCopy,
+    // A renewal extends streaming; nothing is shipped for it.
+    isHardCopy: line.kind === 'purchase' && line.product.isHardCopy,
   }));
 }
 

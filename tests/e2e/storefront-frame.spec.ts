@@ -5,7 +5,6 @@ import type { Page } from '@playwright/test';
 const DEMO_PASSWORD = 'PlayItSafe!2026';
 
 const journeyDialog = (page: Page) => page.getByRole('dialog', { name: 'Choose Your Journey' });
-const mainNav = (page: Page) => page.getByRole('navigation', { name: /main/i }).first();
 
 async function signIn(page: Page, email: string) {
   await page.goto('/login');

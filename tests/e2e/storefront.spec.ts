@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
@@ -243,3 +244,42 @@ test('the home page: best sellers slider, count-up and links to the issue and th
   await page.getByRole('region', { name: 'Play It Safe in numbers' }).scrollIntoViewIfNeeded();
   await expect(page.locator('[aria-hidden="true"]', { hasText: /^100K\+$/ })).toBeVisible({ timeout: 5000 });
 });
+
+// DESIGN "UI": no serious axe-core violations on the pages of this issue (home and shop are in accessibility.spec.ts).
+const STOREFRONT_PAGES = [
+  '/products/1/any-slug',
+  '/about/testimonials',
+  '/contact-us',
+  '/curriculum',
+  '/curriculum/elementary-school',
+  '/curriculum/video-description',
+  '/about/the-womens-center',
+  '/about/play-it-safe',
+  '/about/tarrant-county',
+  '/about/faq',
+  '/the-issue/child-sexual-abuse',
+  '/the-issue/myths-and-facts',
+  '/the-issue/statistics',
+  '/the-issue/resources',
+  '/privacy-policy',
+  '/terms-of-use',
+];
+
+for (const width of [375, 1280]) {
+  test(`the storefront pages at ${width} px have no serious or critical axe violations`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    const found: string[] = [];
+    for (const path of STOREFRONT_PAGES) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      for (const violation of results.violations) {
+        if (violation.impact === 'serious' || violation.impact === 'critical') {
+          found.push(`${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+}

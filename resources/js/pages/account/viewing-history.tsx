@@ -59,7 +59,7 @@ export default function ViewingHistory({ history, filters, programsUrl }: Viewin
       <div className="mb-5 flex flex-wrap items-center gap-3">
         <SearchBox
           label="Search the viewing history"
-          placeholder="Search by viewer or product"
+          placeholder="Viewer or product"
           initial={filters.search}
           onSearch={(search) => visitHistory({ ...filters, search })}
         />

@@ -108,9 +108,9 @@ export function AddressForm({ user, onSaved, onCancel }: { user: CheckoutUser; o
     <form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} className="rounded-xl border border-brand-200 bg-brand-50/40 p-4 sm:p-5" aria-label="New shipping address">
       <h3 className="text-base font-bold text-slate-900">New shipping address</h3>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        {field('receiver_name', 'Receiver name', { autoComplete: 'name', maxLength: 100, className: 'sm:col-span-2' })}
+        {field('receiver_name', 'Receiver name', { autoComplete: 'name', maxLength: 100 })}
         {field('phone_number', 'Phone number', { inputMode: 'numeric', autoComplete: 'tel-national', maxLength: 10, hint: '10 digits, numbers only' })}
-        {field('street', 'Street address', { autoComplete: 'address-line1', maxLength: 255 })}
+        {field('street', 'Street address', { autoComplete: 'address-line1', maxLength: 255, className: 'sm:col-span-2' })}
         {field('city', 'City', { autoComplete: 'address-level2', maxLength: 100 })}
         {field('state', 'State', { autoComplete: 'address-level1', maxLength: 100 })}
         {field('zip_code', 'ZIP code', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 10, hint: '12345 or 12345-6789' })}

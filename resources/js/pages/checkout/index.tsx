@@ -72,7 +72,12 @@ export default function CheckoutPage(props: CheckoutPageProps) {
   const [error, setError] = useState<string | null>(null);
 
   const totalCents = Math.round(pricing.total * 100);
-  const offered = offeredPaymentTypes({ accountTypeId: user.account_type_id, totalCents, walletAvailable: payment.wallet_provider !== null });
+  const offered = offeredPaymentTypes({
+    accountTypeId: user.account_type_id,
+    totalCents,
+    itemCount: items.length,
+    walletAvailable: payment.wallet_provider !== null,
+  });
   // A total of 0 switches to 'discounted' by itself (storefront §4 "Payment type").
   const paymentType = offered.includes(chosenType) ? chosenType : offered[0];
   const shippingAddress = useMemo(() => (ships && selectedAddressId !== null ? { id: selectedAddressId } : null), [ships, selectedAddressId]);
