@@ -169,7 +169,7 @@ test.describe('checkout', () => {
     test('changing the cart in a second tab blocks the first', async ({ page, context }) => {
       await signIn(page, 'parent@playitsafe.test');
       const book = await findProduct(page, 'coloring', 'Play It Safe Coloring Book (English)');
-      const spanish = await findProduct(page, 'coloring', 'Play It Safe Coloring Book (Spanish)');
+      const spanish = await findProduct(page, 'coloring', 'Coloring Book Classroom Pack of 25 (Spanish)');
       await fillCart(page, [[book.id, 1]]);
       await openCheckout(page);
       await acceptTerms(page);

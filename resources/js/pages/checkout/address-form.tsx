@@ -109,7 +109,7 @@ export function AddressForm({ user, onSaved, onCancel }: { user: CheckoutUser; o
       <h3 className="text-base font-bold text-slate-900">New shipping address</h3>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {field('receiver_name', 'Receiver name', { autoComplete: 'name', maxLength: 100 })}
-        {field('phone_number', 'Phone number', { inputMode: 'numeric', autoComplete: 'tel-national', maxLength: 10, hint: '10 digits, numbers only' })}
+        {field('phone_number', 'Phone number', { inputMode: 'numeric', autoComplete: 'tel-national', hint: '10 digits, numbers only' })}
         {field('street', 'Street address', { autoComplete: 'address-line1', maxLength: 255, className: 'sm:col-span-2' })}
         {field('city', 'City', { autoComplete: 'address-level2', maxLength: 100 })}
         {field('state', 'State', { autoComplete: 'address-level1', maxLength: 100 })}
