@@ -188,20 +188,22 @@ function Issue() {
             <ArrowRightIcon className="size-4" />
           </Link>
         </div>
-        <dl className="grid gap-4 sm:grid-cols-2">
-          <div className="flex flex-col rounded-2xl bg-white/10 p-6">
-            <dt className="text-brand-100">girls and boys in the United States experience child sexual abuse</dt>
-            <dd className="order-first text-3xl font-extrabold text-sun-400">About 1 in 4 and 1 in 13</dd>
-          </div>
-          <div className="flex flex-col rounded-2xl bg-white/10 p-6">
-            <dt className="text-brand-100">of child sexual abuse is committed by someone the child or family knows and trusts</dt>
-            <dd className="order-first text-3xl font-extrabold text-sun-400">91%</dd>
-          </div>
-          <p className="text-sm text-brand-200 sm:col-span-2">
+        <div>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <div className="flex flex-col rounded-2xl bg-white/10 p-6">
+              <dt className="text-brand-100">girls and boys in the United States experience child sexual abuse</dt>
+              <dd className="order-first text-3xl font-extrabold text-sun-400">About 1 in 4 and 1 in 13</dd>
+            </div>
+            <div className="flex flex-col rounded-2xl bg-white/10 p-6">
+              <dt className="text-brand-100">of child sexual abuse is committed by someone the child or family knows and trusts</dt>
+              <dd className="order-first text-3xl font-extrabold text-sun-400">91%</dd>
+            </div>
+          </dl>
+          <p className="mt-4 text-sm text-brand-200">
             Source: Centers for Disease Control and Prevention (CDC), “Preventing Child Sexual Abuse”. Because many children never tell,
             these numbers likely underestimate the problem.
           </p>
-        </dl>
+        </div>
       </div>
     </section>
   );

@@ -128,6 +128,17 @@ describe('GET /shop', () => {
     }
   });
 
+  it('lists only best sellers for View All (is_best_seller=true) and keeps the flag in the applied filters', async () => {
+    const best = await createProduct(t.db, { title: 'Best Selling Dolls', isBestSeller: true });
+    try {
+      const answer = await shop('?is_best_seller=true');
+      expect(titles(answer)).toEqual(['Best Selling Dolls']);
+      expect(answer.body.props.appliedFilters.is_best_seller).toBe('true');
+    } finally {
+      await t.db.product.delete({ where: { id: best.id } });
+    }
+  });
+
   it('never lists products that are not on sale', async () => {
     const all = await shop('?search=program');
     expect(titles(all)).not.toContain('Retired Program');
