@@ -4,7 +4,7 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function StrokeIcon({ children, ...props }: IconProps) {
+export function StrokeIcon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

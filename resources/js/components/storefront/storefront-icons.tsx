@@ -1,28 +1,11 @@
 import type { SVGProps } from 'react';
+import { StrokeIcon } from '../icons';
 
 // Icons the storefront pages need beyond components/icons.tsx (24px grid, currentColor, decorative).
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Stroke({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      width="1em"
-      height="1em"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+const Stroke = StrokeIcon;
 
 export const ChevronLeftIcon = (props: IconProps) => (
   <Stroke {...props}>
