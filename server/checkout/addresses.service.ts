@@ -42,7 +42,7 @@ export async function findUserAddresses(db: PrismaClient, userId: number): Promi
 export async function saveUserAddress(db: PrismaClient, userId: number, input: TAddressInput): Promise<AddressView> {
   const address = await db.$transaction(async (tx) => {
     // Serialises one user's saves, so the limit and "exactly one default" hold under parallel requests.
-    await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
+    await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR NO KEY UPDATE`;
     const count = await tx.address.count({ where: { userId } });
     if (count >= MAX_ADDRESSES_PER_USER) throw new HttpError(422, CHECKOUT_MESSAGES.addressLimit);
     const isDefault = input.is_default || count === 0;

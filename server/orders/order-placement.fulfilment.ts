@@ -78,11 +78,13 @@ export interface FailedPayment {
  */
 export async function withdrawUnpaidOrder(tx: Tx, orderId: number, payment: FailedPayment): Promise<boolean> {
   const order = await lockOrder(tx, orderId);
+  // An order already paid (say, by a webhook that arrived first) keeps its payment as it is.
+  if (order && order.statusId !== ORDER_STATUS.pendingPayment) return false;
   await tx.payment.update({
     where: { id: payment.paymentId },
     data: { status: 'failed', providerReference: payment.reference, rawStatus: payment.rawStatus, failureMessage: payment.message },
   });
-  if (!order || order.statusId !== ORDER_STATUS.pendingPayment) return false;
+  if (!order) return false;
   await releasePromoCodeUse(tx, order.id);
   await tx.order.delete({ where: { id: order.id } });
   return true;

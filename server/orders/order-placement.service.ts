@@ -1,3 +1,4 @@
+import { assertEmailVerified } from '../accounts/email-verification.service.js';
 import { createHash } from 'node:crypto';
 import type { Order, Payment, PrismaClient, SavedCard } from '../db/generated/prisma/client.js';
 import { Prisma } from '../db/generated/prisma/client.js';
@@ -111,6 +112,8 @@ function gatewayFor(gateways: PaymentGateways, provider: string | null): Payment
 
 export async function placeOrder(deps: PlacementDeps, buyer: CurrentUser, input: TCompleteOrderInput): Promise<PlacementAnswer> {
   refuseNonBuyers(buyer);
+  // Unverified accounts may browse and fill a cart but not order (docs/decisions/030).
+  await assertEmailVerified(deps.db, buyer.id);
   const key = placementKeyOf(buyer.id, input);
   if (await deps.db.order.findUnique({ where: { idempotencyKey: key }, select: { id: true } })) {
     return resumePlacement(deps, buyer, key);
@@ -119,7 +122,7 @@ export async function placeOrder(deps: PlacementDeps, buyer: CurrentUser, input:
   const created = await createOrderFromCart(deps, buyer, input, key, walletOrder);
   if (created.kind === 'existing') return resumePlacement(deps, buyer, key);
   if (!created.payment) {
-    await sendOrderConfirmation({ ...deps, appUrl: deps.appUrl }, created.order);
+    await sendOrderConfirmation(deps, created.order);
     return placedAnswer(created.order);
   }
   return collectPayment(deps, buyer, created.order, created.payment, created.source!);
@@ -235,6 +238,9 @@ async function createOrderFromCart(
           paymentType === 'discounted' ? ORDER_STATUS.paid : paymentType === 'check' ? ORDER_STATUS.poGenerated : ORDER_STATUS.pendingPayment;
         const provider = paymentType === 'credit_card' ? gateways.card.provider : paymentType === 'paypal' ? gateways.wallet!.provider : null;
         const promo = result.promo?.applied && result.discountCents > 0 ? result.promo : null;
+        // Lock the promo code before the order row references it: inserting that reference share-locks the code,
+        // and two orders share-locking it and then both asking redeemPromoCode for its update lock would deadlock.
+        if (promo) await tx.$queryRaw`SELECT id FROM promo_codes WHERE id = ${promo.promoCodeId} FOR UPDATE`;
 
         const order = await tx.order.create({
           data: {

@@ -91,7 +91,7 @@ export async function saveCheckoutCard(
 
   try {
     const card = await db.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM users WHERE id = ${user.id} FOR UPDATE`;
+      await tx.$queryRaw`SELECT id FROM users WHERE id = ${user.id} FOR NO KEY UPDATE`;
       const count = await tx.savedCard.count({ where: { userId: user.id } });
       const isDefault = input.is_default || count === 0;
       if (isDefault) await tx.savedCard.updateMany({ where: { userId: user.id, isDefault: true }, data: { isDefault: false } });

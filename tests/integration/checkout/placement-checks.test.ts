@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_NOT_VERIFIED } from '../../../server/accounts/email-verification.service';
 import { ACCOUNT_TYPE } from '../../../server/accounts/roles';
 import { CHECKOUT_MESSAGES } from '../../../server/checkout/checkout.rules';
 import { BAD_BODY_MESSAGE } from '../../../server/checkout/checkout.schemas';
@@ -33,6 +34,15 @@ async function expectRefused(buyer: CheckoutBuyer, userId: number, body: unknown
   expect(answer.body).toMatchObject({ success: false, message });
   expect(await countOrderRows(t.db, userId)).toEqual({ orders: 0, payments: 0, licences: 0, promoUses: 0 });
 }
+
+describe('POST /checkout/complete-order: an account whose e-mail is not verified', () => {
+  it('may fill a cart but not order (decision 030), and nothing is written or charged', async () => {
+    const { school, address, card, buyer } = await schoolWithCart();
+    const body = await buyer.placementBody({ addressId: address.id, cardId: card.id });
+    await t.db.user.update({ where: { id: school.id }, data: { emailVerifiedAt: null } });
+    await expectRefused(buyer, school.id, body, 403, EMAIL_NOT_VERIFIED);
+  });
+});
 
 describe('POST /checkout/complete-order: the §5 checks, in order', () => {
   it('1. a cart changed since the page showed it comes first, even before every other problem', async () => {
