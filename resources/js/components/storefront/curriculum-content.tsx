@@ -49,7 +49,7 @@ export function shopNowHref(section: CurriculumSectionWithPrograms) {
 /** The section's programs as a list with grade, theme, price and a link to each product. */
 export function ProgramList({ section }: { section: CurriculumSectionWithPrograms }) {
   if (section.programs.length === 0) {
-    return <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-slate-600">Programs for this level are coming soon.</p>;
+    return <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-slate-600">No programs are listed for this level yet. Please contact us about this level.</p>;
   }
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">

@@ -31,7 +31,7 @@ export default function VideoDescriptions({ sections }: { sections: CurriculumSe
               {section.title}
             </h2>
             {section.programs.length === 0 ? (
-              <p className="mt-4 text-slate-600">Videos for this level are coming soon.</p>
+              <p className="mt-4 text-slate-600">No videos are listed for this level yet.</p>
             ) : (
               <ul className="mt-5 space-y-4">
                 {section.programs.map((program) => (
