@@ -7,7 +7,7 @@ import { toast } from '../../components/toast/toast';
 import { buttonClasses } from '../../components/ui/button-classes';
 import { TextField } from '../../components/ui/text-field';
 import { AccountPageHeader } from '../../layouts/account/account-page-header';
-import { PasswordStrengthMeter } from '../../layouts/account/password-strength-meter';
+import { PasswordStrengthMeter } from '../../components/password-strength-meter';
 import { jsonCall, JsonCallError } from '../../lib/http';
 
 const EMPTY = { current_password: '', new_password: '', new_password_confirmation: '' };

@@ -26,7 +26,7 @@ import { toast } from '../../components/toast/toast';
 import { buttonClasses } from '../../components/ui/button-classes';
 import { TextField } from '../../components/ui/text-field';
 import { FileField } from '../../layouts/account/file-field';
-import { PasswordStrengthMeter } from '../../layouts/account/password-strength-meter';
+import { PasswordStrengthMeter } from '../../components/password-strength-meter';
 import { SelectField } from '../../layouts/account/select-field';
 import { jsonCall, JsonCallError, type FieldErrors } from '../../lib/http';
 

@@ -1,6 +1,7 @@
 import { Head, Link, useForm } from '@inertiajs/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { INVALID_RESET_LINK, PASSWORD_CRITERIA, ZResetPasswordInput } from '../../../../server/accounts/password-reset.schemas';
+import { INVALID_RESET_LINK, ZResetPasswordInput } from '../../../../server/accounts/password-reset.schemas';
+import { PasswordStrengthMeter } from '../../components/password-strength-meter';
 import { toFieldErrors } from '../../../../server/http/validation';
 import { route } from '../../../../server/route-table';
 import { ShieldMark } from '../../components/brand-logo';
@@ -89,7 +90,7 @@ export default function ResetPassword({ token, email, linkValid }: ResetPassword
             </button>
           }
         />
-        <PasswordChecklist password={form.data.password} />
+        <PasswordStrengthMeter password={form.data.password} />
         <TextField
           label="Confirm New Password"
           type={showPasswords ? 'text' : 'password'}
@@ -130,28 +131,5 @@ function ResetCard({ title, children }: { title: string; children: ReactNode }) 
         </div>
       </div>
     </>
-  );
-}
-
-/** The strength rule as a live checklist: 8+ characters and 3 of the 5 criteria. */
-function PasswordChecklist({ password }: { password: string }) {
-  return (
-    <div className="-mt-2 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
-      <p className="font-medium">Use at least 8 characters and at least 3 of these:</p>
-      <ul className="mt-1.5 space-y-1">
-        {PASSWORD_CRITERIA.map((criterion) => {
-          const met = criterion.test(password);
-          return (
-            <li key={criterion.label} className={`flex items-center gap-2 ${met ? 'text-emerald-800' : ''}`}>
-              <span aria-hidden="true" className={`inline-block w-4 text-center font-bold ${met ? 'text-emerald-700' : 'text-slate-400'}`}>
-                {met ? '✓' : '•'}
-              </span>
-              {criterion.label}
-              <span className="sr-only">{met ? ' (met)' : ' (not met)'}</span>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
   );
 }

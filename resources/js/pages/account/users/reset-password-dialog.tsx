@@ -7,7 +7,7 @@ import { ModalOverlay, MODAL_PANEL_CLASSES } from '../../../components/popups/mo
 import { toast } from '../../../components/toast/toast';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '../../../components/ui/button-classes';
 import { TextField } from '../../../components/ui/text-field';
-import { PasswordStrengthMeter } from '../../../layouts/account/password-strength-meter';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 import { jsonCall, JsonCallError } from '../../../lib/http';
 import { ErrorList } from './list-controls';
 import { errorMessagesOf, flattenErrors } from './user-actions';
