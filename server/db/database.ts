@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from './generated/prisma/client.js';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 import { createInMemoryPglite } from './in-memory-pglite.js';
 import { lockPgliteDataDir, type PgliteDataDirLock } from './pglite-data-dir-lock.js';
 import { servePgliteOverSocket } from './pglite-socket-server.js';
@@ -74,8 +75,8 @@ async function openPglite(dataDir: string, dump: Blob | undefined, onPoolError: 
   const lock: PgliteDataDirLock | undefined = inMemory ? undefined : lockPgliteDataDir(dataDir);
   let pglite: PGlite | undefined;
   try {
-    if (dump !== undefined) pglite = await PGlite.create(inMemory ? undefined : path.resolve(dataDir), { loadDataDir: dump });
-    else pglite = inMemory ? await createInMemoryPglite() : await PGlite.create(path.resolve(dataDir));
+    if (dump !== undefined) pglite = await PGlite.create(inMemory ? undefined : path.resolve(dataDir), { loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
+    else pglite = inMemory ? await createInMemoryPglite() : await PGlite.create(path.resolve(dataDir), { extensions: PGLITE_EXTENSIONS });
     const server = await servePgliteOverSocket(pglite);
     const pool = new pg.Pool(server.poolConfig);
     pool.on('error', onPoolError);

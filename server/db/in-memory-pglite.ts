@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 
 let blankCluster: Promise<Blob> | undefined;
 
@@ -8,8 +9,8 @@ let blankCluster: Promise<Blob> | undefined;
  * later ones start from that blank cluster.
  */
 export async function createInMemoryPglite(): Promise<PGlite> {
-  if (blankCluster !== undefined) return PGlite.create({ loadDataDir: await blankCluster });
-  const pglite = await PGlite.create();
+  if (blankCluster !== undefined) return PGlite.create({ loadDataDir: await blankCluster, extensions: PGLITE_EXTENSIONS });
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   blankCluster ??= pglite.dumpDataDir('none').catch((error: unknown) => {
     blankCluster = undefined;
     throw error;
