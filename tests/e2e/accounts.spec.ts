@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { PAGING_ACCOUNT } from './support/e2e-paths';
 import { expect, test } from './support/fixtures';
 
 // Accounts journeys in Chromium against the built server: registration with a tax document and e-mail
@@ -237,6 +238,22 @@ test('filters the school’s orders by a date range, sorts them and clears the f
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await expect(rows).toHaveCount(4);
   await expect(page).toHaveURL(/\/account\/orders$/);
+});
+
+test('pages through My Orders with the server’s links', async ({ page }) => {
+  await signIn(page, PAGING_ACCOUNT, DEMO_PASSWORD);
+  await page.goto('/account/orders');
+  const rows = page.locator('table tbody tr');
+  await expect(rows).toHaveCount(10);
+  await expect(page.getByText('Showing 1 to 10 of 13 orders')).toBeVisible();
+  const pages = page.getByRole('navigation', { name: 'Orders pages' });
+  await pages.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByText('Showing 11 to 13 of 13 orders')).toBeVisible();
+  await expect(pages.getByRole('link', { name: '2' })).toHaveAttribute('aria-current', 'page');
+  await pages.getByRole('link', { name: 'Previous' }).click();
+  await expect(page.getByText('Showing 1 to 10 of 13 orders')).toBeVisible();
 });
 
 test('adds a purchase order with a file to a quote and sees it after the reload', async ({ page }) => {

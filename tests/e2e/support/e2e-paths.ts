@@ -5,3 +5,5 @@ export const E2E_STATE_DIR = path.resolve('storage/e2e');
 /** Writing a new value here makes the server report a new asset version, as a deploy would. */
 export const ASSET_VERSION_FILE = path.join(E2E_STATE_DIR, 'asset-version');
 export const MAIL_DIR = path.join(E2E_STATE_DIR, 'mail');
+/** A parent the e2e starter gives 13 past orders, more than My Orders shows on one page. */
+export const PAGING_ACCOUNT = 'orders.e2e@playitsafe.test';

@@ -11,7 +11,10 @@ import { applyMigrations } from '../../../server/db/migrations.js';
 import { buildAssets, type FrontendAssets } from '../../../server/http/frontend-assets.js';
 import { createLogger } from '../../../server/logger.js';
 import { seedDemoShop } from '../../../prisma/seed.js';
-import { ASSET_VERSION_FILE, E2E_STATE_DIR, MAIL_DIR } from './e2e-paths.js';
+import { addDays } from '../../factories/db.js';
+import { createPaidOrder } from '../../factories/orders.js';
+import { createUser } from '../../factories/users.js';
+import { ASSET_VERSION_FILE, E2E_STATE_DIR, MAIL_DIR, PAGING_ACCOUNT } from './e2e-paths.js';
 
 // The built server on a fresh embedded database with the demo shop, for the browser tests.
 rmSync(E2E_STATE_DIR, { recursive: true, force: true });
@@ -32,6 +35,7 @@ const config = loadConfig({
 const database = await openDatabase({ pgliteDataDir: config.database.pgliteDataDir });
 await applyMigrations(database);
 await seedDemoShop(database.prisma, { storageDir: config.storageDir });
+await addOrderHistoryForPaging(database.prisma);
 
 // The real build, with a version a test can bump the way a deploy changes the manifest.
 const built = buildAssets('public');
@@ -68,4 +72,13 @@ function sessionIdFromCookie(header: string | undefined, secret: string): string
   const expected = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
   const same = expected.length === signature.length && timingSafeEqual(Buffer.from(expected), Buffer.from(signature));
   return same ? sid : undefined;
+}
+
+/** An account with more orders than one page shows (10), so the browser tests can page through My Orders. */
+async function addOrderHistoryForPaging(db: typeof database.prisma) {
+  const user = await createUser(db, { email: PAGING_ACCOUNT, firstName: 'Paging', lastName: 'Parent' });
+  const product = await db.product.findFirstOrThrow({ where: { isActive: true }, orderBy: { id: 'asc' } });
+  for (let day = 1; day <= 13; day++) {
+    await createPaidOrder(db, { user, lines: [{ product }], createdAt: addDays(new Date(), -day) });
+  }
 }
