@@ -1,5 +1,6 @@
 import { Link } from '@inertiajs/react';
-import type { PricingView, TaxBreakdownEntry } from '../../../../server/pricing/pricing.schemas';
+import type { PricingView } from '../../../../server/pricing/pricing.schemas';
+import { PricingLines, SummaryRow } from '../../components/pricing-lines';
 import { route } from '../../../../server/route-table';
 import { buttonClasses } from '../../components/ui/button-classes';
 import { formatMoney } from '../../lib/money';
@@ -13,10 +14,6 @@ interface OrderSummaryProps {
   itemCount: number;
   canCheckout: boolean;
   onCheckout: () => void;
-}
-
-function taxLabel(line: TaxBreakdownEntry): string {
-  return line.type === 'percentage' ? `${line.name} (${line.rate}%)` : line.name;
 }
 
 /** The order summary card (storefront §2 "Cart page"): subtotal, discount, every tax line, shipping, total. */
@@ -37,20 +34,7 @@ export function OrderSummary({ status, pricing, localTotal, itemCount, canChecko
           </>
         ) : (
           <>
-            <SummaryRow label="Subtotal" value={formatMoney(pricing.subtotal)} testId="summary-subtotal" />
-            {pricing.discount > 0 ? (
-              <SummaryRow
-                label={pricing.promo_code ? `Discount (${pricing.promo_code})` : 'Discount'}
-                value={`−${formatMoney(pricing.discount)}`}
-                valueClass="text-emerald-700"
-                testId="summary-discount"
-              />
-            ) : null}
-            {pricing.tax_breakdown.map((line, index) => (
-              <SummaryRow key={`${line.name}-${index}`} label={taxLabel(line)} value={formatMoney(line.amount)} testId="summary-tax" />
-            ))}
-            {pricing.tax_breakdown.length === 0 ? <SummaryRow label="Tax" value={formatMoney(pricing.tax)} testId="summary-tax-total" /> : null}
-            <SummaryRow label="Shipping" value={formatMoney(pricing.shipping)} testId="summary-shipping" />
+            <PricingLines pricing={pricing} />
           </>
         )}
         <div className="flex items-baseline justify-between border-t border-slate-200 pt-4">
@@ -74,14 +58,5 @@ export function OrderSummary({ status, pricing, localTotal, itemCount, canChecko
         </Link>
       </div>
     </section>
-  );
-}
-
-function SummaryRow({ label, value, valueClass = 'text-slate-900', testId }: { label: string; value: string; valueClass?: string; testId?: string }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4" data-testid={testId}>
-      <dt className="text-slate-600">{label}</dt>
-      <dd className={`font-semibold tabular-nums ${valueClass}`}>{value}</dd>
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { TaxBreakdownEntry } from '../../../../server/pricing/pricing.schemas';
 import { AlertCircleIcon, LockIcon } from '../../components/icons';
+import { PricingLines } from '../../components/pricing-lines';
 import { ProductImage } from '../../components/storefront/product-image';
 import { buttonClasses } from '../../components/ui/button-classes';
 import { formatMoney } from '../../lib/money';
@@ -34,7 +34,6 @@ interface OrderSummaryProps {
   cartChanged: boolean;
 }
 
-const taxLabel = (line: TaxBreakdownEntry) => (line.type === 'percentage' ? `${line.name} (${line.rate}%)` : line.name);
 
 /** Section 5, the Order Summary sidebar (storefront §2): items, promo code, totals, the place-order button. */
 export function CheckoutOrderSummary({ items, pricing, pricingLoading, promo, placeOrder, wallet, error, cartChanged }: OrderSummaryProps) {
@@ -71,20 +70,7 @@ export function CheckoutOrderSummary({ items, pricing, pricingLoading, promo, pl
       <PromoCodeForm promo={promo} disabled={!items.length || cartChanged} />
 
       <dl className={`mt-5 space-y-3 border-t border-slate-200 pt-4 text-sm transition-opacity ${pricingLoading ? 'opacity-60' : ''}`} data-testid="checkout-totals">
-        <Row label="Subtotal" value={formatMoney(pricing.subtotal)} testId="summary-subtotal" />
-        {pricing.discount > 0 ? (
-          <Row
-            label={pricing.promo_code ? `Discount (${pricing.promo_code})` : 'Discount'}
-            value={`−${formatMoney(pricing.discount)}`}
-            valueClass="text-emerald-700"
-            testId="summary-discount"
-          />
-        ) : null}
-        {pricing.tax_breakdown.map((line, index) => (
-          <Row key={`${line.name}-${index}`} label={taxLabel(line)} value={formatMoney(line.amount)} testId="summary-tax" />
-        ))}
-        {pricing.tax_breakdown.length === 0 ? <Row label="Tax" value={formatMoney(pricing.tax)} testId="summary-tax-total" /> : null}
-        <Row label="Shipping" value={formatMoney(pricing.shipping)} testId="summary-shipping" />
+        <PricingLines pricing={pricing} />
         <div className="flex items-baseline justify-between border-t border-slate-200 pt-4">
           <dt className="text-base font-bold text-slate-900">Total</dt>
           <dd className="text-xl font-extrabold text-slate-900 tabular-nums" data-testid="summary-total">
@@ -179,11 +165,3 @@ function PromoCodeForm({ promo, disabled }: { promo: PromoControls; disabled: bo
   );
 }
 
-function Row({ label, value, valueClass = 'text-slate-900', testId }: { label: string; value: string; valueClass?: string; testId?: string }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4" data-testid={testId}>
-      <dt className="text-slate-600">{label}</dt>
-      <dd className={`font-semibold tabular-nums ${valueClass}`}>{value}</dd>
-    </div>
-  );
-}
