@@ -5,9 +5,9 @@
 import { constants } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Product } from '../server/db/generated/prisma/client.js';
-import { resolveMediaFile } from '../server/licensing/media.service.js';
-import type { Db } from '../tests/factories/db.js';
+import type { Product } from '#server/db/generated/prisma/client.js';
+import { resolveMediaFile } from '#server/licensing/media.service.js';
+import type { Db } from '#tests/factories/db.js';
 
 const DEMO_MEDIA_DIR = path.resolve(import.meta.dirname, 'media');
 

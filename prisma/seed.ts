@@ -6,18 +6,18 @@
 //
 // A database that already has users or products is left alone.
 import { pathToFileURL } from 'node:url';
-import type { PrismaClient, Product, User } from '../server/db/generated/prisma/client.js';
-import { ACCOUNT_TYPE } from '../server/accounts/roles.js';
-import { hashPassword } from '../server/accounts/password-hash.js';
-import { ORDER_STATUS } from '../server/orders/order-statuses.js';
-import { createTestimonial } from '../tests/factories/content.js';
-import { addDays, addMonths, slugify, type Db } from '../tests/factories/db.js';
-import { createLicenceReminder, createViewingHistory } from '../tests/factories/licensing.js';
-import { createCheckOrder, createOrder } from '../tests/factories/orders.js';
-import { createShippingRule, createTaxRate } from '../tests/factories/pricing-rules.js';
-import { createComboProduct, createProduct, type ProductOverrides } from '../tests/factories/products.js';
-import { createPromoCode } from '../tests/factories/promo-codes.js';
-import { createAddress, createSavedCard, createUser, DEFAULT_PASSWORD } from '../tests/factories/users.js';
+import type { PrismaClient, Product, User } from '#server/db/generated/prisma/client.js';
+import { ACCOUNT_TYPE } from '#server/accounts/roles.js';
+import { hashPassword } from '#server/accounts/password-hash.js';
+import { ORDER_STATUS } from '#server/orders/order-statuses.js';
+import { createTestimonial } from '#tests/factories/content.js';
+import { addDays, addMonths, slugify, type Db } from '#tests/factories/db.js';
+import { createLicenceReminder, createViewingHistory } from '#tests/factories/licensing.js';
+import { createCheckOrder, createOrder } from '#tests/factories/orders.js';
+import { createShippingRule, createTaxRate } from '#tests/factories/pricing-rules.js';
+import { createComboProduct, createProduct, type ProductOverrides } from '#tests/factories/products.js';
+import { createPromoCode } from '#tests/factories/promo-codes.js';
+import { createAddress, createSavedCard, createUser, DEFAULT_PASSWORD } from '#tests/factories/users.js';
 import {
   DEMO_PRODUCTS,
   GALLERY_IMAGES,
@@ -510,8 +510,8 @@ async function seedHistory(db: Db, accounts: DemoAccounts, products: ProductsByK
 }
 
 async function main() {
-  const { loadConfig } = await import('../server/config.js');
-  const { openDatabase } = await import('../server/db/database.js');
+  const { loadConfig } = await import('#server/config.js');
+  const { openDatabase } = await import('#server/db/database.js');
   const config = loadConfig();
   const database = await openDatabase({ url: config.database.url, pgliteDataDir: config.database.pgliteDataDir });
   try {

@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BANNERS, DEMO_PRODUCTS, TESTIMONIALS, type Artwork, type DemoProduct } from '../prisma/demo-catalog.js';
-import { slugify } from '../tests/factories/db.js';
+import { slugify } from '#tests/factories/db.js';
 
 const PUBLIC_IMAGES = path.resolve(import.meta.dirname, '../public/images');
 

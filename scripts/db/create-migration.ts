@@ -5,7 +5,7 @@
 // Apply the result with npm run db:migrate.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createMigration } from '../../server/db/migrations.js';
+import { createMigration } from '#server/db/migrations.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

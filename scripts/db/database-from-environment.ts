@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { DEFAULT_PGLITE_DATA_DIR, type OpenDatabaseOptions } from '../../server/db/database.js';
+import { DEFAULT_PGLITE_DATA_DIR, type OpenDatabaseOptions } from '#server/db/database.js';
 
 /**
  * The database the app would use (same variables as server/config.ts, also read from .env):

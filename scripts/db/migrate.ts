@@ -1,6 +1,6 @@
 // npm run db:migrate — apply pending migrations (`prisma migrate deploy`) to the configured database.
-import { openDatabase } from '../../server/db/database.js';
-import { applyMigrations } from '../../server/db/migrations.js';
+import { openDatabase } from '#server/db/database.js';
+import { applyMigrations } from '#server/db/migrations.js';
 import { databaseOptionsFromEnvironment, describeDatabase } from './database-from-environment.js';
 
 const options = databaseOptionsFromEnvironment();

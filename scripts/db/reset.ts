@@ -3,8 +3,8 @@
 // then runs npm run db:seed. A real server (DATABASE_URL) needs --force.
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../../server/db/database.js';
-import { applyMigrations, resetDatabase } from '../../server/db/migrations.js';
+import { openDatabase } from '#server/db/database.js';
+import { applyMigrations, resetDatabase } from '#server/db/migrations.js';
 import { databaseOptionsFromEnvironment, describeDatabase } from './database-from-environment.js';
 
 const { values } = parseArgs({

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
-import type { PrismaClient } from '../db/generated/prisma/client.js';
-import type { RouteHandlers } from '../http/route-mounting.js';
-import { routeTable, type RouteName } from '../route-table.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { RouteHandlers } from '#server/http/route-mounting.js';
+import { routeTable, type RouteName } from '#server/route-table.js';
 import { buildAccountNav } from './account-nav.js';
 
 /** Every account page's layout props: the sidebar and whether the e-mail still needs verifying (the banner). */

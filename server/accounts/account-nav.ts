@@ -1,5 +1,5 @@
-import { route, type RouteName } from '../route-table.js';
-import type { Role } from '../http/shared-props.types.js';
+import { route, type RouteName } from '#server/route-table.js';
+import type { Role } from '#server/http/shared-props.types.js';
 
 // The account sidebar (account-area §2), computed on the server: which items a role sees, in the spec's order
 // values, and which one is active (matched by URL prefix, account-area §9).

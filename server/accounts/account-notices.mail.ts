@@ -1,5 +1,5 @@
-import { brandedEmail } from '../mail/branded-email.js';
-import type { OutgoingMail } from '../mail/mailer.js';
+import { brandedEmail } from '#server/mail/branded-email.js';
+import type { OutgoingMail } from '#server/mail/mailer.js';
 
 // Security notices: a change to the e-mail address or password is announced, so an unexpected change is noticed.
 

@@ -1,7 +1,7 @@
-import type { PrismaClient } from '../db/generated/prisma/client.js';
-import type { Logger } from '../logger.js';
-import type { Mailer } from '../mail/mailer.js';
-import { ValidationError } from '../http/errors.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { Logger } from '#server/logger.js';
+import type { Mailer } from '#server/mail/mailer.js';
+import { ValidationError } from '#server/http/errors.js';
 import { passwordChangedMail } from './account-notices.mail.js';
 import { CURRENT_PASSWORD_INCORRECT, NEW_PASSWORD_SAME_AS_CURRENT, type TChangePassword } from './change-password.schemas.js';
 import { hashPassword, verifyPassword } from './password-hash.js';

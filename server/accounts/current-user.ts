@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { PrismaClient } from '../db/generated/prisma/client.js';
-import type { Role, SignedInUser } from '../http/shared-props.types.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { Role, SignedInUser } from '#server/http/shared-props.types.js';
 import { ROLE_LABELS, roleOf } from './roles.js';
 
 export interface CurrentUser extends SignedInUser {

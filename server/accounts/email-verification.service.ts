@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { PrismaClient } from '../db/generated/prisma/client.js';
-import type { Mailer } from '../mail/mailer.js';
-import { HttpError } from '../http/errors.js';
-import { route } from '../route-table.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { Mailer } from '#server/mail/mailer.js';
+import { HttpError } from '#server/http/errors.js';
+import { route } from '#server/route-table.js';
 import { emailVerificationMail } from './email-verification.mail.js';
 
 // E-mail verification (docs/decisions/030-email-verification.md). The link carries the user id and a random

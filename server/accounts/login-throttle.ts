@@ -1,4 +1,4 @@
-import type { PrismaClient } from '../db/generated/prisma/client.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 
 // At most 10 sign-in attempts per account and per IP address in 15 minutes. The attempt is counted
 // before the password is checked, so parallel guesses cannot slip past the limit; a success is handed back.

@@ -1,5 +1,5 @@
-import type { PrismaClient } from '../db/generated/prisma/client.js';
-import { HttpError } from '../http/errors.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import { HttpError } from '#server/http/errors.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { recordLoginAttempt, recordLoginSuccess } from './login-throttle.js';
 import type { TLoginInput } from './login.schemas.js';

@@ -1,13 +1,13 @@
 import type { Request, Response } from 'express';
-import type { Config } from '../config.js';
-import type { PrismaClient } from '../db/generated/prisma/client.js';
-import type { Logger } from '../logger.js';
-import type { Mailer } from '../mail/mailer.js';
-import { ValidationError } from '../http/errors.js';
-import { createRateLimiter } from '../http/rate-limit.js';
-import { DatabaseSessionStore } from '../http/session-store.js';
-import { validate } from '../http/validation.js';
-import { route } from '../route-table.js';
+import type { Config } from '#server/config.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { Logger } from '#server/logger.js';
+import type { Mailer } from '#server/mail/mailer.js';
+import { ValidationError } from '#server/http/errors.js';
+import { createRateLimiter } from '#server/http/rate-limit.js';
+import { DatabaseSessionStore } from '#server/http/session-store.js';
+import { validate } from '#server/http/validation.js';
+import { route } from '#server/route-table.js';
 import { INVALID_RESET_LINK, ZEmailAddress, ZForgotPasswordInput, ZResetPasswordInput } from './password-reset.schemas.js';
 import { findUsableResetToken, requestPasswordReset, resetPassword, type PasswordResetDeps } from './password-reset.service.js';
 

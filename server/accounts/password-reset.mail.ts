@@ -1,5 +1,5 @@
-import { brandedEmail } from '../mail/branded-email.js';
-import type { OutgoingMail } from '../mail/mailer.js';
+import { brandedEmail } from '#server/mail/branded-email.js';
+import type { OutgoingMail } from '#server/mail/mailer.js';
 
 export interface PasswordResetMailInput {
   to: string;

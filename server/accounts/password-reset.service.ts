@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { PrismaClient } from '../db/generated/prisma/client.js';
-import type { Logger } from '../logger.js';
-import type { Mailer } from '../mail/mailer.js';
-import { route } from '../route-table.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { Logger } from '#server/logger.js';
+import type { Mailer } from '#server/mail/mailer.js';
+import { route } from '#server/route-table.js';
 import { hashPassword } from './password-hash.js';
 import { passwordResetMail } from './password-reset.mail.js';
 

@@ -1,8 +1,8 @@
-import { Prisma, type PrismaClient } from '../db/generated/prisma/client.js';
-import type { Logger } from '../logger.js';
-import type { Mailer } from '../mail/mailer.js';
-import { ValidationError } from '../http/errors.js';
-import { removePrivateFile, storePrivateUpload, type CheckedUpload } from '../http/uploads.js';
+import { Prisma, type PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { Logger } from '#server/logger.js';
+import type { Mailer } from '#server/mail/mailer.js';
+import { ValidationError } from '#server/http/errors.js';
+import { removePrivateFile, storePrivateUpload, type CheckedUpload } from '#server/http/uploads.js';
 import { EMAIL_TAKEN, needsHeardAboutUsDetail } from './account-fields.schemas.js';
 import { sendVerificationEmail } from './email-verification.service.js';
 import { hashPassword } from './password-hash.js';

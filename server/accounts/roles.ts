@@ -1,4 +1,4 @@
-import type { Role, VisitorType } from '../http/shared-props.types.js';
+import type { Role, VisitorType } from '#server/http/shared-props.types.js';
 
 // Account type ids are fixed (prisma/schema.prisma, AccountType). The spec refers to them by number.
 export const ACCOUNT_TYPE = {

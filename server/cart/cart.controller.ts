@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { PrismaClient } from '../db/generated/prisma/client.js';
-import { notFound } from '../http/errors.js';
-import { validate } from '../http/validation.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import { notFound } from '#server/http/errors.js';
+import { validate } from '#server/http/validation.js';
 import { cartOwnerOf, cartSessionIdFromHeader } from './cart-owner.js';
 import { CART_MESSAGES, parseCartItemId, type CartAnswer } from './cart.rules.js';
 import { ZAddCartItemInput, ZUpdateCartItemInput } from './cart.schemas.js';

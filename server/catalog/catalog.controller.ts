@@ -1,9 +1,9 @@
 import type { Request, RequestHandler } from 'express';
-import type { PrismaClient } from '../db/generated/prisma/client.js';
-import type { VisitorType } from '../http/shared-props.types.js';
-import { visitorTypeForRole } from '../accounts/roles.js';
-import { notFound } from '../http/errors.js';
-import { route, routeTable } from '../route-table.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { VisitorType } from '#server/http/shared-props.types.js';
+import { visitorTypeForRole } from '#server/accounts/roles.js';
+import { notFound } from '#server/http/errors.js';
+import { route, routeTable } from '#server/route-table.js';
 import { ZShopQuery, type TShopQuery } from './catalog.schemas.js';
 import {
   findBestSellers,

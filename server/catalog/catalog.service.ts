@@ -1,8 +1,8 @@
-import { Prisma, type PrismaClient } from '../db/generated/prisma/client.js';
+import { Prisma, type PrismaClient } from '#server/db/generated/prisma/client.js';
 import { SHOP_PAGE_SIZE, type ShopSort, type TShopQuery } from './catalog.schemas.js';
-import { ACCOUNT_TYPE } from '../accounts/roles.js';
-import { paginate, type Paginated } from '../http/pagination.js';
-import type { QueryValue } from '../route-table.js';
+import { ACCOUNT_TYPE } from '#server/accounts/roles.js';
+import { paginate, type Paginated } from '#server/http/pagination.js';
+import type { QueryValue } from '#server/route-table.js';
 
 export interface ProductCard {
   id: number;

@@ -1,4 +1,4 @@
-import type { PrismaClient } from '../db/generated/prisma/client.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { centsToDollars } from './catalog.service.js';
 
 // The product page (account-area §2 "Product detail", §3 Product). Videos, scripts and coloring-book files are

@@ -1,5 +1,5 @@
-import type { Address, PrismaClient } from '../db/generated/prisma/client.js';
-import { HttpError } from '../http/errors.js';
+import type { Address, PrismaClient } from '#server/db/generated/prisma/client.js';
+import { HttpError } from '#server/http/errors.js';
 import { CHECKOUT_MESSAGES, MAX_ADDRESSES_PER_USER } from './checkout.rules.js';
 import type { TAddressInput } from './checkout.schemas.js';
 

@@ -1,14 +1,14 @@
-import type { PrismaClient } from '../db/generated/prisma/client.js';
-import type { CurrentUser } from '../accounts/current-user.js';
-import { unitPriceCentsOf } from '../cart/cart.service.js';
-import { HttpError } from '../http/errors.js';
-import type { Logger } from '../logger.js';
-import type { WalletShippingAddress } from '../payments/payment-gateway.js';
-import type { PaymentGateways } from '../payments/payment-gateways.js';
-import { isCartAsShown, placementKeyOf, walletCustomIdOf } from '../orders/order-placement.checks.js';
-import { pricingBuyerOf, refuseNonBuyers } from '../orders/order-placement.service.js';
-import { priceCart } from '../pricing/pricing.service.js';
-import { route } from '../route-table.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { CurrentUser } from '#server/accounts/current-user.js';
+import { unitPriceCentsOf } from '#server/cart/cart.service.js';
+import { HttpError } from '#server/http/errors.js';
+import type { Logger } from '#server/logger.js';
+import type { WalletShippingAddress } from '#server/payments/payment-gateway.js';
+import type { PaymentGateways } from '#server/payments/payment-gateways.js';
+import { isCartAsShown, placementKeyOf, walletCustomIdOf } from '#server/orders/order-placement.checks.js';
+import { pricingBuyerOf, refuseNonBuyers } from '#server/orders/order-placement.service.js';
+import { priceCart } from '#server/pricing/pricing.service.js';
+import { route } from '#server/route-table.js';
 import { CHECKOUT_MESSAGES, findPlacementProblem, offeredPaymentTypes, shipsTo } from './checkout.rules.js';
 import type { TCompleteOrderInput } from './checkout.schemas.js';
 

@@ -1,12 +1,12 @@
 import type { Request, Response } from 'express';
-import type { Config } from '../config.js';
-import type { PrismaClient } from '../db/generated/prisma/client.js';
-import type { Logger } from '../logger.js';
-import type { Mailer } from '../mail/mailer.js';
-import { verifyCaptcha } from '../captcha/captcha.service.js';
-import { HttpError, ValidationError } from '../http/errors.js';
-import { createRateLimiter } from '../http/rate-limit.js';
-import { route } from '../route-table.js';
+import type { Config } from '#server/config.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { Logger } from '#server/logger.js';
+import type { Mailer } from '#server/mail/mailer.js';
+import { verifyCaptcha } from '#server/captcha/captcha.service.js';
+import { HttpError, ValidationError } from '#server/http/errors.js';
+import { createRateLimiter } from '#server/http/rate-limit.js';
+import { route } from '#server/route-table.js';
 import { checkContactInput, CONTACT_MESSAGES, type ContactErrors } from './contact.schemas.js';
 import { receiveContactMessage } from './contact.service.js';
 

@@ -1,6 +1,6 @@
-import type { PrismaClient } from '../db/generated/prisma/client.js';
-import type { Logger } from '../logger.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { Logger } from '#server/logger.js';
+import type { Mailer } from '#server/mail/mailer.js';
 import { contactMessageMail } from './contact.mail.js';
 import type { TContactInput } from './contact.schemas.js';
 

@@ -1,10 +1,10 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { Config } from '../config.js';
-import type { PrismaClient } from '../db/generated/prisma/client.js';
-import type { VisitorType } from '../http/shared-props.types.js';
-import { visitorTypeForRole } from '../accounts/roles.js';
-import { findClassroomPrograms, findSchoolLevelsByName, type ClassroomProgram } from '../catalog/catalog.service.js';
-import { routeTable, type RouteName } from '../route-table.js';
+import type { Config } from '#server/config.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { VisitorType } from '#server/http/shared-props.types.js';
+import { visitorTypeForRole } from '#server/accounts/roles.js';
+import { findClassroomPrograms, findSchoolLevelsByName, type ClassroomProgram } from '#server/catalog/catalog.service.js';
+import { routeTable, type RouteName } from '#server/route-table.js';
 import { CURRICULUM_SECTIONS, type CurriculumSection, type CurriculumSectionKey } from './curriculum-sections.js';
 import { findRatingSummary, findTestimonialPage } from './testimonials.service.js';
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { PrismaClient } from '../db/generated/prisma/client.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 
 export function healthController(db: PrismaClient): { show: RequestHandler } {
   return {

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import type { PrismaClient } from '../db/generated/prisma/client.js';
-import { findBestSellers, type ProductCard } from '../catalog/catalog.service.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import { findBestSellers, type ProductCard } from '#server/catalog/catalog.service.js';
 import { findFeaturedTestimonials } from './testimonials.service.js';
 
 const HOME_BEST_SELLERS = 9;

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import type { PageObject } from '../inertia/page.js';
-import { routeManifest } from '../route-table.js';
+import type { PageObject } from '#server/inertia/page.js';
+import { routeManifest } from '#server/route-table.js';
 import type { SharedProps } from './shared-props.types.js';
 import { MulterError } from 'multer';
 import { HttpError, ValidationError, messageForStatus, notFound } from './errors.js';

@@ -1,4 +1,4 @@
-import { toQueryString, type QueryValue } from '../route-table.js';
+import { toQueryString, type QueryValue } from '#server/route-table.js';
 
 // The pagination fields of storefront §3, with the server-made link list that drives Previous/Next and numbers.
 export interface PaginationLink {

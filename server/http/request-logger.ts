@@ -1,5 +1,5 @@
 import { pinoHttp } from 'pino-http';
-import type { Logger } from '../logger.js';
+import type { Logger } from '#server/logger.js';
 
 // Secrets travel in some paths (reset and verification tokens); log the route shape, not the token.
 const SECRET_PATHS = /^\/(reset-password|email\/verify)\/.*/;

@@ -1,5 +1,5 @@
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
-import { routeTable, type RouteAccess, type RouteName } from '../route-table.js';
+import { routeTable, type RouteAccess, type RouteName } from '#server/route-table.js';
 import { notFound } from './errors.js';
 
 export type RouteHandlers = Partial<Record<RouteName, RequestHandler[]>>;

@@ -1,5 +1,5 @@
 import session, { type SessionData } from 'express-session';
-import type { PrismaClient } from '../db/generated/prisma/client.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 
 declare module 'express-session' {
   interface SessionData {

@@ -1,9 +1,9 @@
 import type { Request } from 'express';
-import type { PrismaClient } from '../db/generated/prisma/client.js';
-import { visitorTypeForRole } from '../accounts/roles.js';
-import { cartSessionIdFromCookie } from '../cart/cart-owner.js';
-import { countCartItems } from '../cart/cart.service.js';
-import { routeManifest } from '../route-table.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import { visitorTypeForRole } from '#server/accounts/roles.js';
+import { cartSessionIdFromCookie } from '#server/cart/cart-owner.js';
+import { countCartItems } from '#server/cart/cart.service.js';
+import { routeManifest } from '#server/route-table.js';
 import type { SharedProps, VisitorType } from './shared-props.types.js';
 
 declare module 'express-session' {

@@ -1,4 +1,4 @@
-import type { HttpMethod, RouteName } from '../route-table.js';
+import type { HttpMethod, RouteName } from '#server/route-table.js';
 
 // The props every page receives (PingCRM's HandleInertiaRequests::share). Types only, so the pages import them too.
 

@@ -1,8 +1,8 @@
-import type { Config } from '../config.js';
-import type { PrismaClient } from '../db/generated/prisma/client.js';
-import type { Logger } from '../logger.js';
-import type { Mailer } from '../mail/mailer.js';
-import { sendDueLicenceReminders } from '../licensing/licence-reminders.service.js';
+import type { Config } from '#server/config.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { Logger } from '#server/logger.js';
+import type { Mailer } from '#server/mail/mailer.js';
+import { sendDueLicenceReminders } from '#server/licensing/licence-reminders.service.js';
 
 // Background jobs inside the server (config.jobsEnabled; off in tests). Each job is safe to run on several servers
 // at once: the reminders claim a unique row before sending (server/licensing/licence-reminders.service.ts).

@@ -3,11 +3,11 @@
 // (PGlite) only one process can open the data directory, so run it while the server is stopped; the server
 // itself runs this job every hour.
 import { existsSync } from 'node:fs';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { createLogger } from '../logger.js';
-import { createMailer } from '../mail/mailer.js';
-import { sendDueLicenceReminders } from '../licensing/licence-reminders.service.js';
+import { loadConfig } from '#server/config.js';
+import { openDatabase } from '#server/db/database.js';
+import { createLogger } from '#server/logger.js';
+import { createMailer } from '#server/mail/mailer.js';
+import { sendDueLicenceReminders } from '#server/licensing/licence-reminders.service.js';
 
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');

@@ -1,8 +1,8 @@
-import type { PrismaClient } from '../db/generated/prisma/client.js';
-import { ACCOUNT_TYPE } from '../accounts/roles.js';
-import type { Logger } from '../logger.js';
-import type { Mailer } from '../mail/mailer.js';
-import { route } from '../route-table.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import { ACCOUNT_TYPE } from '#server/accounts/roles.js';
+import type { Logger } from '#server/logger.js';
+import type { Mailer } from '#server/mail/mailer.js';
+import { route } from '#server/route-table.js';
 import { formatShopDate } from './licences.service.js';
 import { licenceReminderMail } from './licence-reminder.mail.js';
 

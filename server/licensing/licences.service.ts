@@ -1,9 +1,9 @@
-import type { Licence, Prisma, PrismaClient } from '../db/generated/prisma/client.js';
-import { ACCOUNT_TYPE } from '../accounts/roles.js';
-import { centsToDollars } from '../catalog/catalog.service.js';
-import type { Role } from '../http/shared-props.types.js';
-import { SHOP_TIME_ZONE } from '../orders/shop-time-zone.js';
-import { route, type RouteName } from '../route-table.js';
+import type { Licence, Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
+import { ACCOUNT_TYPE } from '#server/accounts/roles.js';
+import { centsToDollars } from '#server/catalog/catalog.service.js';
+import type { Role } from '#server/http/shared-props.types.js';
+import { SHOP_TIME_ZONE } from '#server/orders/shop-time-zone.js';
+import { route, type RouteName } from '#server/route-table.js';
 import { RENEWAL_WINDOW_DAYS, type TLicensedItemsQuery } from './licensing.schemas.js';
 
 // Who may stream what (docs/decisions/050-licensed-items.md):

@@ -2,13 +2,13 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream';
 import type { Request, Response } from 'express';
-import type { Config } from '../config.js';
-import type { PrismaClient } from '../db/generated/prisma/client.js';
-import type { Logger } from '../logger.js';
-import { HttpError, notFound } from '../http/errors.js';
-import { isJsonCall } from '../http/request-kind.js';
-import { toFieldErrors } from '../http/validation.js';
-import { route, type RouteName } from '../route-table.js';
+import type { Config } from '#server/config.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { Logger } from '#server/logger.js';
+import { HttpError, notFound } from '#server/http/errors.js';
+import { isJsonCall } from '#server/http/request-kind.js';
+import { toFieldErrors } from '#server/http/validation.js';
+import { route, type RouteName } from '#server/route-table.js';
 import {
   findLicensedItems,
   findProductAccess,

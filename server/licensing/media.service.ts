@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Product } from '../db/generated/prisma/client.js';
+import type { Product } from '#server/db/generated/prisma/client.js';
 import type { MediaAsset } from './licensing.schemas.js';
 
 // Where a licensed product's videos and guides live (docs/decisions/051-protected-media.md). A product field holds

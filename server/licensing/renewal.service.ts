@@ -1,5 +1,5 @@
-import type { PrismaClient } from '../db/generated/prisma/client.js';
-import { HttpError, notFound } from '../http/errors.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import { HttpError, notFound } from '#server/http/errors.js';
 import { isRenewable, licenceOwnerIdOf, summarizeLicences, type LicenceViewer } from './licences.service.js';
 import { LICENSING_MESSAGES } from './licensing.schemas.js';
 

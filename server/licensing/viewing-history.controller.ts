@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
-import type { PrismaClient } from '../db/generated/prisma/client.js';
-import { HttpError, notFound } from '../http/errors.js';
-import { toFieldErrors, validate } from '../http/validation.js';
-import { route } from '../route-table.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import { HttpError, notFound } from '#server/http/errors.js';
+import { toFieldErrors, validate } from '#server/http/validation.js';
+import { route } from '#server/route-table.js';
 import { licensedListRouteOf } from './licences.service.js';
 import { VIEWING_MESSAGES, VIEWING_SORT_COLUMNS, ZViewingHistoryInput, ZViewingHistoryQuery } from './viewing-history.schemas.js';
 import { findViewingHistory, recordViewing, seesViewingHistory } from './viewing-history.service.js';

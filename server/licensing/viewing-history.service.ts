@@ -1,9 +1,9 @@
-import type { Prisma, PrismaClient } from '../db/generated/prisma/client.js';
-import { canManageSchoolUsers, schoolAccountIdOf } from '../accounts/roles.js';
-import { forbidden, HttpError, notFound } from '../http/errors.js';
-import { paginate, type Paginated } from '../http/pagination.js';
-import { SHOP_TIME_ZONE } from '../orders/shop-time-zone.js';
-import { route } from '../route-table.js';
+import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
+import { canManageSchoolUsers, schoolAccountIdOf } from '#server/accounts/roles.js';
+import { forbidden, HttpError, notFound } from '#server/http/errors.js';
+import { paginate, type Paginated } from '#server/http/pagination.js';
+import { SHOP_TIME_ZONE } from '#server/orders/shop-time-zone.js';
+import { route } from '#server/route-table.js';
 import { findProductAccess, formatShopDate, usesAccountFlags, type LicenceViewer } from './licences.service.js';
 import { LICENSING_MESSAGES } from './licensing.schemas.js';
 import {

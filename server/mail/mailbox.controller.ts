@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
-import type { Config } from '../config.js';
-import { notFound } from '../http/errors.js';
+import type { Config } from '#server/config.js';
+import { notFound } from '#server/http/errors.js';
 import { extractLinks, listMailbox, readMailboxMessage } from './mailbox.js';
 
 /** The development mailbox (routes dev.mailbox and dev.mailbox.message). Production answers 404: the pages do not exist there. */

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
-import type { Config } from '../config.js';
-import type { Logger } from '../logger.js';
+import type { Config } from '#server/config.js';
+import type { Logger } from '#server/logger.js';
 import { newMailboxId, writeMailboxMessage, type StoredMail } from './mailbox.js';
 
 // Outgoing e-mail (DESIGN "E-mail"): SMTP in production; in development and tests every message is

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import type { PrismaClient } from '../db/generated/prisma/client.js';
-import { notFound } from '../http/errors.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import { notFound } from '#server/http/errors.js';
 import { findOrderConfirmation } from './order-confirmation.service.js';
 
 /** GET /orders/:id/confirmation (storefront §2 "Order confirmation page"): the order's purchaser or owner only. */

@@ -1,8 +1,8 @@
-import type { PrismaClient } from '../db/generated/prisma/client.js';
-import type { Logger } from '../logger.js';
-import { brandedEmail } from '../mail/branded-email.js';
-import type { Mailer } from '../mail/mailer.js';
-import { route } from '../route-table.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { Logger } from '#server/logger.js';
+import { brandedEmail } from '#server/mail/branded-email.js';
+import type { Mailer } from '#server/mail/mailer.js';
+import { route } from '#server/route-table.js';
 import { findOrderConfirmation, type OrderConfirmationView } from './order-confirmation.service.js';
 
 // The confirmation e-mail (HTML and text) sent once per order, when it is placed (or, for a payment a webhook

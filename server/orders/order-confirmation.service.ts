@@ -1,6 +1,6 @@
-import type { PrismaClient } from '../db/generated/prisma/client.js';
-import { centsToDollars } from '../catalog/catalog.service.js';
-import { countryName } from '../checkout/checkout.rules.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import { centsToDollars } from '#server/catalog/catalog.service.js';
+import { countryName } from '#server/checkout/checkout.rules.js';
 import { isPaidOrCompleteStatus, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.js';
 
 // The order confirmation (storefront §2 "Order confirmation page", §3 "Order (confirmation)"), for the page and the

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { TCompleteOrderInput } from '../checkout/checkout.schemas.js';
+import type { TCompleteOrderInput } from '#server/checkout/checkout.schemas.js';
 
 // Pure parts of order placement (docs/decisions/040-checkout-and-order-placement.md): the placement's idempotency
 // key and the "is this still the cart the buyer confirmed?" comparison.

@@ -1,4 +1,4 @@
-import type { Prisma } from '../db/generated/prisma/client.js';
+import type { Prisma } from '#server/db/generated/prisma/client.js';
 import { ORDER_STATUS } from './order-statuses.js';
 import { grantOrderLicences, setOrderLicencesStatus } from './order-placement.licences.js';
 

@@ -1,4 +1,4 @@
-import type { OrderLine, Prisma } from '../db/generated/prisma/client.js';
+import type { OrderLine, Prisma } from '#server/db/generated/prisma/client.js';
 import { addMonths } from './order-placement.checks.js';
 
 // Licences an order grants once it is paid (DESIGN "Licences"): one per licensed product bought, owned by the

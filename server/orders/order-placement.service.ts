@@ -1,25 +1,25 @@
-import { assertEmailVerified } from '../accounts/email-verification.service.js';
+import { assertEmailVerified } from '#server/accounts/email-verification.service.js';
 import { createHash } from 'node:crypto';
-import type { Order, Payment, PrismaClient, SavedCard } from '../db/generated/prisma/client.js';
-import { Prisma } from '../db/generated/prisma/client.js';
-import type { CurrentUser } from '../accounts/current-user.js';
-import { ACCOUNT_TYPE, visitorTypeForRole } from '../accounts/roles.js';
-import { cartRefusalFor, unitPriceCentsOf, type CartLine } from '../cart/cart.service.js';
+import type { Order, Payment, PrismaClient, SavedCard } from '#server/db/generated/prisma/client.js';
+import { Prisma } from '#server/db/generated/prisma/client.js';
+import type { CurrentUser } from '#server/accounts/current-user.js';
+import { ACCOUNT_TYPE, visitorTypeForRole } from '#server/accounts/roles.js';
+import { cartRefusalFor, unitPriceCentsOf, type CartLine } from '#server/cart/cart.service.js';
 import {
   CHECKOUT_MESSAGES,
   findPlacementProblem,
   offeredPaymentTypes,
   shipsTo,
   type PaymentTypeName,
-} from '../checkout/checkout.rules.js';
-import type { TCompleteOrderInput } from '../checkout/checkout.schemas.js';
-import { HttpError, notFound } from '../http/errors.js';
-import type { Logger } from '../logger.js';
-import type { Mailer } from '../mail/mailer.js';
-import type { CollectOutcome, PaymentGateway, PaymentSource, WalletOrder } from '../payments/payment-gateway.js';
-import type { PaymentGateways } from '../payments/payment-gateways.js';
-import { priceCart, redeemPromoCode, toPricingLines, type CartPricing, type PricingBuyer } from '../pricing/pricing.service.js';
-import { route } from '../route-table.js';
+} from '#server/checkout/checkout.rules.js';
+import type { TCompleteOrderInput } from '#server/checkout/checkout.schemas.js';
+import { HttpError, notFound } from '#server/http/errors.js';
+import type { Logger } from '#server/logger.js';
+import type { Mailer } from '#server/mail/mailer.js';
+import type { CollectOutcome, PaymentGateway, PaymentSource, WalletOrder } from '#server/payments/payment-gateway.js';
+import type { PaymentGateways } from '#server/payments/payment-gateways.js';
+import { priceCart, redeemPromoCode, toPricingLines, type CartPricing, type PricingBuyer } from '#server/pricing/pricing.service.js';
+import { route } from '#server/route-table.js';
 import { sendOrderConfirmation } from './order-confirmation.mail.js';
 import { isCartAsShown, placementKeyOf, walletCustomIdOf } from './order-placement.checks.js';
 import { completePaidOrder, emptyOrderedCartItems, fulfilPaidOrder, withdrawUnpaidOrder } from './order-placement.fulfilment.js';

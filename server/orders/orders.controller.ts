@@ -1,13 +1,13 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { Config } from '../config.js';
-import type { PrismaClient } from '../db/generated/prisma/client.js';
-import type { Logger } from '../logger.js';
-import type { Mailer } from '../mail/mailer.js';
-import { brandedEmail } from '../mail/branded-email.js';
-import { HttpError, notFound, ValidationError } from '../http/errors.js';
-import { acceptUploads, checkUploads, removePrivateFile, resolvePrivateFile, storePrivateUpload } from '../http/uploads.js';
-import { toFieldErrors } from '../http/validation.js';
-import { route } from '../route-table.js';
+import type { Config } from '#server/config.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { Logger } from '#server/logger.js';
+import type { Mailer } from '#server/mail/mailer.js';
+import { brandedEmail } from '#server/mail/branded-email.js';
+import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
+import { acceptUploads, checkUploads, removePrivateFile, resolvePrivateFile, storePrivateUpload } from '#server/http/uploads.js';
+import { toFieldErrors } from '#server/http/validation.js';
+import { route } from '#server/route-table.js';
 import {
   DATE_RANGE_REVERSED,
   ORDER_SORT_COLUMNS,

@@ -1,7 +1,7 @@
-import type { Prisma, PrismaClient } from '../db/generated/prisma/client.js';
-import { ACCOUNT_TYPE, canManageSchoolUsers, isSchoolAccount, schoolAccountIdOf } from '../accounts/roles.js';
-import { paginate, type Paginated } from '../http/pagination.js';
-import { route } from '../route-table.js';
+import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
+import { ACCOUNT_TYPE, canManageSchoolUsers, isSchoolAccount, schoolAccountIdOf } from '#server/accounts/roles.js';
+import { paginate, type Paginated } from '#server/http/pagination.js';
+import { route } from '#server/route-table.js';
 import { isPaidOrCompleteStatus, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.js';
 import { ORDERS_PER_PAGE, type TOrdersQuery } from './orders.schemas.js';
 import { shopDateOf, startOfNextShopDay, startOfShopDay } from './shop-time-zone.js';

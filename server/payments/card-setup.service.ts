@@ -1,10 +1,10 @@
-import type { PrismaClient, SavedCard } from '../db/generated/prisma/client.js';
-import { Prisma } from '../db/generated/prisma/client.js';
-import type { CurrentUser } from '../accounts/current-user.js';
-import { CHECKOUT_MESSAGES, MAX_CARDS_PER_USER } from '../checkout/checkout.rules.js';
-import type { TSaveCardInput } from '../checkout/checkout.schemas.js';
-import { HttpError } from '../http/errors.js';
-import type { Logger } from '../logger.js';
+import type { PrismaClient, SavedCard } from '#server/db/generated/prisma/client.js';
+import { Prisma } from '#server/db/generated/prisma/client.js';
+import type { CurrentUser } from '#server/accounts/current-user.js';
+import { CHECKOUT_MESSAGES, MAX_CARDS_PER_USER } from '#server/checkout/checkout.rules.js';
+import type { TSaveCardInput } from '#server/checkout/checkout.schemas.js';
+import { HttpError } from '#server/http/errors.js';
+import type { Logger } from '#server/logger.js';
 import { PaymentProviderError, type CardCustomer, type CardGateway } from './payment-gateway.js';
 
 // Saving a card at checkout (storefront §4 "Addresses and cards", §5 "Card form", §7): a SetupIntent for the

@@ -1,4 +1,4 @@
-import type { Config } from '../config.js';
+import type { Config } from '#server/config.js';
 import type { PaymentMethodDetacher } from './payment-methods.service.js';
 import { createCheckGateway } from './check-gateway.js';
 import type { CardGateway, PaymentGateway, WalletGateway } from './payment-gateway.js';

@@ -1,9 +1,9 @@
 import type { Request, Response } from 'express';
-import type { PrismaClient } from '../db/generated/prisma/client.js';
-import type { Logger } from '../logger.js';
-import { HttpError } from '../http/errors.js';
-import { isJsonCall } from '../http/request-kind.js';
-import { route } from '../route-table.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { Logger } from '#server/logger.js';
+import { HttpError } from '#server/http/errors.js';
+import { isJsonCall } from '#server/http/request-kind.js';
+import { route } from '#server/route-table.js';
 import {
   CARD_NOT_FOUND,
   CARD_REMOVED,

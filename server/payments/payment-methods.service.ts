@@ -1,6 +1,6 @@
-import type { PrismaClient, SavedCard } from '../db/generated/prisma/client.js';
-import type { Logger } from '../logger.js';
-import { HttpError } from '../http/errors.js';
+import type { PrismaClient, SavedCard } from '#server/db/generated/prisma/client.js';
+import type { Logger } from '#server/logger.js';
+import { HttpError } from '#server/http/errors.js';
 
 // My Payment Method (account-area §2, §3 Card): the signed-in user's own saved cards. Card numbers never reach
 // this server; a row is the provider's reference plus what the page shows.

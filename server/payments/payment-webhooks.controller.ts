@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type Stripe from 'stripe';
-import { HttpError, notFound } from '../http/errors.js';
+import { HttpError, notFound } from '#server/http/errors.js';
 import type { PaymentGateways } from './payment-gateways.js';
 import { handlePayPalEvent, handleStripeEvent, type PayPalWebhookEvent, type WebhookDeps } from './payment-webhooks.service.js';
 

@@ -1,10 +1,10 @@
 import type Stripe from 'stripe';
-import type { Payment, PrismaClient } from '../db/generated/prisma/client.js';
-import { Prisma } from '../db/generated/prisma/client.js';
-import type { Logger } from '../logger.js';
-import type { Mailer } from '../mail/mailer.js';
-import { sendOrderConfirmation } from '../orders/order-confirmation.mail.js';
-import { fulfilPaidOrder, recordOrderDispute, recordOrderRefund, withdrawUnpaidOrder } from '../orders/order-placement.fulfilment.js';
+import type { Payment, PrismaClient } from '#server/db/generated/prisma/client.js';
+import { Prisma } from '#server/db/generated/prisma/client.js';
+import type { Logger } from '#server/logger.js';
+import type { Mailer } from '#server/mail/mailer.js';
+import { sendOrderConfirmation } from '#server/orders/order-confirmation.mail.js';
+import { fulfilPaidOrder, recordOrderDispute, recordOrderRefund, withdrawUnpaidOrder } from '#server/orders/order-placement.fulfilment.js';
 import { amountStringToCents } from './payment-gateway.js';
 import { PAYMENT_MESSAGES } from './payment-messages.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectBodyError } from '../cart/cart.schemas.js';
+import { objectBodyError } from '#server/cart/cart.schemas.js';
 import { PROMO_MESSAGES } from './calculate-pricing.js';
 
 // Input of the pricing, effective-address and promo calls (storefront §7), and the pricing the page receives.

@@ -1,9 +1,9 @@
-import type { Prisma, PrismaClient } from '../db/generated/prisma/client.js';
-import { ACCOUNT_TYPE } from '../accounts/roles.js';
-import { findCart, setCartPromoCode, unitPriceCentsOf, type CartLine, type CartOwner } from '../cart/cart.service.js';
-import { centsToDollars } from '../catalog/catalog.service.js';
-import { HttpError, notFound } from '../http/errors.js';
-import type { VisitorType } from '../http/shared-props.types.js';
+import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
+import { ACCOUNT_TYPE } from '#server/accounts/roles.js';
+import { findCart, setCartPromoCode, unitPriceCentsOf, type CartLine, type CartOwner } from '#server/cart/cart.service.js';
+import { centsToDollars } from '#server/catalog/catalog.service.js';
+import { HttpError, notFound } from '#server/http/errors.js';
+import type { VisitorType } from '#server/http/shared-props.types.js';
 import {
   calculatePricing,
   checkPromo,

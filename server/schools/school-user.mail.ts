@@ -1,5 +1,5 @@
-import { brandedEmail } from '../mail/branded-email.js';
-import type { OutgoingMail } from '../mail/mailer.js';
+import { brandedEmail } from '#server/mail/branded-email.js';
+import type { OutgoingMail } from '#server/mail/mailer.js';
 
 // E-mails to a school's sub-users: the invitation with the link to choose a password, and the notice that a
 // school administrator set a new password.

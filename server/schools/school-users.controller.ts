@@ -1,14 +1,14 @@
 import type { Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
-import type { Config } from '../config.js';
-import type { PrismaClient } from '../db/generated/prisma/client.js';
-import type { Logger } from '../logger.js';
-import type { Mailer } from '../mail/mailer.js';
-import { HttpError, notFound, ValidationError } from '../http/errors.js';
-import { requireSchoolUserManager } from '../http/guards.js';
-import { DatabaseSessionStore } from '../http/session-store.js';
-import { toFieldErrors, validate } from '../http/validation.js';
-import { route } from '../route-table.js';
+import type { Config } from '#server/config.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { Logger } from '#server/logger.js';
+import type { Mailer } from '#server/mail/mailer.js';
+import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
+import { requireSchoolUserManager } from '#server/http/guards.js';
+import { DatabaseSessionStore } from '#server/http/session-store.js';
+import { toFieldErrors, validate } from '#server/http/validation.js';
+import { route } from '#server/route-table.js';
 import {
   SCHOOL_USER_MESSAGES,
   SCHOOL_USER_SORT_COLUMNS,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZNewPassword } from '../accounts/password-reset.schemas.js';
+import { ZNewPassword } from '#server/accounts/password-reset.schemas.js';
 
 // A school's sub-users (account-area §2 My Users and School user detail, §5 "Create user", §6, §7 users calls,
 // §8 "Users", §9 default sort id descending). Pure (zod only), so the pages import the same rules and words.

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { Prisma, type PrismaClient } from '../db/generated/prisma/client.js';
-import { ACCOUNT_TYPE, canManageSchoolUsers, schoolAccountIdOf } from '../accounts/roles.js';
-import { hashPassword } from '../accounts/password-hash.js';
-import { issuePasswordResetLink } from '../accounts/password-reset.service.js';
-import { HttpError, notFound, ValidationError } from '../http/errors.js';
-import { paginate, type Paginated } from '../http/pagination.js';
-import type { Logger } from '../logger.js';
-import type { Mailer } from '../mail/mailer.js';
-import { route } from '../route-table.js';
+import { Prisma, type PrismaClient } from '#server/db/generated/prisma/client.js';
+import { ACCOUNT_TYPE, canManageSchoolUsers, schoolAccountIdOf } from '#server/accounts/roles.js';
+import { hashPassword } from '#server/accounts/password-hash.js';
+import { issuePasswordResetLink } from '#server/accounts/password-reset.service.js';
+import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
+import { paginate, type Paginated } from '#server/http/pagination.js';
+import type { Logger } from '#server/logger.js';
+import type { Mailer } from '#server/mail/mailer.js';
+import { route } from '#server/route-table.js';
 import { INVITATION_TTL_DAYS, schoolUserInvitationMail, schoolUserPasswordSetMail } from './school-user.mail.js';
 import {
   DEFAULT_SCHOOL_USER_SORT,

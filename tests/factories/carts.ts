@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Prisma } from '../../server/db/generated/prisma/client.js';
+import type { Prisma } from '#server/db/generated/prisma/client.js';
 import type { Db } from './db.js';
 
 export interface CartOptions {

@@ -1,4 +1,4 @@
-import type { Prisma } from '../../server/db/generated/prisma/client.js';
+import type { Prisma } from '#server/db/generated/prisma/client.js';
 import { nextSequence, type Db } from './db.js';
 
 export function createTestimonial(db: Db, overrides: Partial<Prisma.TestimonialUncheckedCreateInput> = {}) {

@@ -1,4 +1,4 @@
-import type { Prisma } from '../../server/db/generated/prisma/client.js';
+import type { Prisma } from '#server/db/generated/prisma/client.js';
 
 /** A PrismaClient or the client inside `$transaction(async (tx) => ...)`; factories accept either. */
 export type Db = Prisma.TransactionClient;

@@ -1,4 +1,4 @@
-import type { Prisma } from '../../server/db/generated/prisma/client.js';
+import type { Prisma } from '#server/db/generated/prisma/client.js';
 import type { Db } from './db.js';
 
 export function createLicence(db: Db, data: Prisma.LicenceUncheckedCreateInput) {

@@ -8,8 +8,8 @@ import type {
   Product,
   SavedCard,
   User,
-} from '../../server/db/generated/prisma/client.js';
-import { ORDER_STATUS, isPaidOrCompleteStatus } from '../../server/orders/order-statuses.js';
+} from '#server/db/generated/prisma/client.js';
+import { ORDER_STATUS, isPaidOrCompleteStatus } from '#server/orders/order-statuses.js';
 import { addMonths, type Db } from './db.js';
 
 export interface OrderLineInput {

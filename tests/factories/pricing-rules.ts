@@ -1,4 +1,4 @@
-import type { Prisma } from '../../server/db/generated/prisma/client.js';
+import type { Prisma } from '#server/db/generated/prisma/client.js';
 import type { Db } from './db.js';
 
 /** Texas sales tax, 8.25 %, on Texas addresses unless overridden. */

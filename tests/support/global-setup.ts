@@ -7,8 +7,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { IN_MEMORY_PGLITE, openDatabase } from '../../server/db/database.js';
-import { applyMigrations } from '../../server/db/migrations.js';
+import { IN_MEMORY_PGLITE, openDatabase } from '#server/db/database.js';
+import { applyMigrations } from '#server/db/migrations.js';
 import { databaseUrl, onServer, quoteIdentifier, type TestDatabaseTemplate } from './test-database-template.js';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { pino } from 'pino';
 import type { Express } from 'express';
 import type { Response } from 'supertest';
-import { createApp } from '../../server/app.js';
-import { loadConfig, type Config } from '../../server/config.js';
-import type { PrismaClient } from '../../server/db/generated/prisma/client.js';
-import { CSRF_COOKIE } from '../../server/http/csrf.js';
-import type { FrontendAssets } from '../../server/http/frontend-assets.js';
-import type { DatabaseSessionStore } from '../../server/http/session-store.js';
-import type { Mailer } from '../../server/mail/mailer.js';
+import { createApp } from '#server/app.js';
+import { loadConfig, type Config } from '#server/config.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import { CSRF_COOKIE } from '#server/http/csrf.js';
+import type { FrontendAssets } from '#server/http/frontend-assets.js';
+import type { DatabaseSessionStore } from '#server/http/session-store.js';
+import type { Mailer } from '#server/mail/mailer.js';
 import { createTestDatabase } from './test-database.js';
 
 // The whole app (createApp) on a fresh database, for integration tests over HTTP with supertest.

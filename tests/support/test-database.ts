@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { IN_MEMORY_PGLITE, openDatabase, type Database } from '../../server/db/database.js';
+import { IN_MEMORY_PGLITE, openDatabase, type Database } from '#server/db/database.js';
 import { databaseUrl, onServer, quoteIdentifier } from './test-database-template.js';
 
 export type TestDatabase = Database;

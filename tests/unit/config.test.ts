@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
+import { ConfigError, loadConfig } from '#server/config';
 
 describe('loadConfig', () => {
   it('runs with no environment at all: embedded database, test payments, file mail', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { route, routeManifest, routeTable } from '../../server/route-table';
+import { route, routeManifest, routeTable } from '#server/route-table';
 
 const SPEC_ROUTE_NAMES = [
   // storefront §2

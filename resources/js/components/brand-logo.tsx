@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react';
-import { route } from '../../../server/route-table';
+import { route } from '#server/route-table';
 
 /** The shield mark on its own, e.g. for cards and the error page. */
 export function ShieldMark({ className = 'size-10' }: { className?: string }) {

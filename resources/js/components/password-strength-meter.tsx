@@ -1,4 +1,4 @@
-import { PASSWORD_CRITERIA, passwordStrengthScore } from '../../../server/accounts/password-reset.schemas';
+import { PASSWORD_CRITERIA, passwordStrengthScore } from '#server/accounts/password-reset.schemas';
 
 const LEVELS = [
   { label: 'Too weak', bar: 'bg-red-600', text: 'text-red-700' },

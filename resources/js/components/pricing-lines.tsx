@@ -1,5 +1,5 @@
-import type { PricingView, TaxBreakdownEntry } from '../../../server/pricing/pricing.schemas';
-import { formatMoney } from '../lib/money';
+import type { PricingView, TaxBreakdownEntry } from '#server/pricing/pricing.schemas';
+import { formatMoney } from '#js/lib/money';
 
 // The server's pricing as summary lines, shared by the cart and checkout summaries (storefront §2):
 // subtotal, discount, every tax line, shipping. The total row stays with each card.

@@ -1,8 +1,8 @@
 import { usePage } from '@inertiajs/react';
 import type { ReactNode } from 'react';
-import { AppOverlays } from '../components/app-overlays';
-import { CartProvider } from '../components/cart/cart-provider';
-import { useVisitorType } from '../lib/use-visitor-type';
+import { AppOverlays } from '#js/components/app-overlays';
+import { CartProvider } from '#js/components/cart/cart-provider';
+import { useVisitorType } from '#js/lib/use-visitor-type';
 import { buildNavItems } from './storefront/nav-items';
 import { SiteFooter } from './storefront/site-footer';
 import { SiteHeader } from './storefront/site-header';

@@ -1,6 +1,6 @@
 import { usePage } from '@inertiajs/react';
 import { useSyncExternalStore } from 'react';
-import type { VisitorType } from '../../../server/http/shared-props.types';
+import type { VisitorType } from '#server/http/shared-props.types';
 import { readStoredVisitorType, subscribeToStoredVisitorType } from './visitor-type';
 
 /** The stored (session storage) choice; null on the server and before the visitor has chosen. */

@@ -1,4 +1,4 @@
-import type { VisitorType } from '../../../server/http/shared-props.types';
+import type { VisitorType } from '#server/http/shared-props.types';
 import { readStorage, removeStorage, writeStorage } from './browser-storage';
 
 // Spec §4 "Visitor type": the choice lives in session storage (so a new browser session asks again) and is

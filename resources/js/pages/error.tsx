@@ -1,8 +1,8 @@
 import { Head, Link, router } from '@inertiajs/react';
-import { route } from '../../../server/route-table';
-import { ShieldMark } from '../components/brand-logo';
-import { ArrowLeftIcon, HomeIcon, MailIcon } from '../components/icons';
-import { buttonClasses } from '../components/ui/button-classes';
+import { route } from '#server/route-table';
+import { ShieldMark } from '#js/components/brand-logo';
+import { ArrowLeftIcon, HomeIcon, MailIcon } from '#js/components/icons';
+import { buttonClasses } from '#js/components/ui/button-classes';
 
 interface ErrorPageProps {
   status: number;

@@ -1,16 +1,16 @@
 import { Head, Link, usePage } from '@inertiajs/react';
-import type { TestimonialCard } from '../../../server/content/testimonials.service';
-import { CURRICULUM_SECTIONS, type CurriculumSection } from '../../../server/content/curriculum-sections';
-import { route } from '../../../server/route-table';
-import { ShieldMark } from '../components/brand-logo';
-import { ArrowRightIcon, HeartIcon, ShieldCheckIcon } from '../components/icons';
-import { BestSellersSlider, type BestSellerItem } from '../components/storefront/best-sellers-slider';
-import { CountUp } from '../components/storefront/count-up';
-import { StarRating } from '../components/storefront/star-rating';
-import { StatsMarquee } from '../components/storefront/stats-marquee';
-import { BookIcon, ClockIcon, QuoteIcon, UsersIcon, VideoIcon } from '../components/storefront/storefront-icons';
-import { buttonClasses } from '../components/ui/button-classes';
-import { useVisitorType } from '../lib/use-visitor-type';
+import type { TestimonialCard } from '#server/content/testimonials.service';
+import { CURRICULUM_SECTIONS, type CurriculumSection } from '#server/content/curriculum-sections';
+import { route } from '#server/route-table';
+import { ShieldMark } from '#js/components/brand-logo';
+import { ArrowRightIcon, HeartIcon, ShieldCheckIcon } from '#js/components/icons';
+import { BestSellersSlider, type BestSellerItem } from '#js/components/storefront/best-sellers-slider';
+import { CountUp } from '#js/components/storefront/count-up';
+import { StarRating } from '#js/components/storefront/star-rating';
+import { StatsMarquee } from '#js/components/storefront/stats-marquee';
+import { BookIcon, ClockIcon, QuoteIcon, UsersIcon, VideoIcon } from '#js/components/storefront/storefront-icons';
+import { buttonClasses } from '#js/components/ui/button-classes';
+import { useVisitorType } from '#js/lib/use-visitor-type';
 
 interface HomeProps {
   bestSellers: BestSellerItem[];

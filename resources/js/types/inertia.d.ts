@@ -1,5 +1,5 @@
 import '@inertiajs/core';
-import type { FlashData, SharedProps } from '../../../server/http/shared-props.types';
+import type { FlashData, SharedProps } from '#server/http/shared-props.types';
 
 declare module '@inertiajs/core' {
   export interface InertiaConfig {

@@ -3,17 +3,17 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import express from 'express';
 import path from 'node:path';
-import { createApp } from '../../../server/app.js';
-import { SESSION_COOKIE } from '../../../server/http/session-store.js';
-import { loadConfig } from '../../../server/config.js';
-import { openDatabase } from '../../../server/db/database.js';
-import { applyMigrations } from '../../../server/db/migrations.js';
-import { buildAssets, type FrontendAssets } from '../../../server/http/frontend-assets.js';
-import { createLogger } from '../../../server/logger.js';
+import { createApp } from '#server/app.js';
+import { SESSION_COOKIE } from '#server/http/session-store.js';
+import { loadConfig } from '#server/config.js';
+import { openDatabase } from '#server/db/database.js';
+import { applyMigrations } from '#server/db/migrations.js';
+import { buildAssets, type FrontendAssets } from '#server/http/frontend-assets.js';
+import { createLogger } from '#server/logger.js';
 import { seedDemoShop } from '../../../prisma/seed.js';
-import { addDays } from '../../factories/db.js';
-import { createPaidOrder } from '../../factories/orders.js';
-import { createUser } from '../../factories/users.js';
+import { addDays } from '#tests/factories/db.js';
+import { createPaidOrder } from '#tests/factories/orders.js';
+import { createUser } from '#tests/factories/users.js';
 import { ASSET_VERSION_FILE, E2E_STATE_DIR, MAIL_DIR, PAGING_ACCOUNT } from './e2e-paths.js';
 
 // The built server on a fresh embedded database with the demo shop, for the browser tests.

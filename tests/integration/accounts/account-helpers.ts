@@ -1,8 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import request from 'supertest';
-import { SESSION_COOKIE } from '../../../server/http/session-store';
-import { DEFAULT_PASSWORD } from '../../factories/users';
-import { xsrfTokenFrom, type TestApp } from '../../support/test-app';
+import { SESSION_COOKIE } from '#server/http/session-store';
+import { DEFAULT_PASSWORD } from '#tests/factories/users';
+import { xsrfTokenFrom, type TestApp } from '#tests/support/test-app';
 
 // Shared by the account-area integration tests: signed-in browsers and files whose bytes say what they are.
 

@@ -4,11 +4,11 @@ import {
   NEW_PASSWORD_SAME_AS_CURRENT,
   PASSWORD_CHANGE_FORBIDDEN,
   PASSWORD_UPDATED,
-} from '../../../server/accounts/change-password.schemas';
-import { verifyPassword } from '../../../server/accounts/password-hash';
-import { listMailbox } from '../../../server/mail/mailbox';
-import { createUser, DEFAULT_PASSWORD } from '../../factories/users';
-import { createTestApp, inertiaHeaders, type TestApp } from '../../support/test-app';
+} from '#server/accounts/change-password.schemas';
+import { verifyPassword } from '#server/accounts/password-hash';
+import { listMailbox } from '#server/mail/mailbox';
+import { createUser, DEFAULT_PASSWORD } from '#tests/factories/users';
+import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
 import { guestBrowser, jsonHeaders, signedInBrowser, type Browser } from './account-helpers';
 
 let t: TestApp;

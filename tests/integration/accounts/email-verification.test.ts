@@ -8,11 +8,11 @@ import {
   VERIFICATION_LINK_EXPIRED,
   VERIFICATION_LINK_INVALID,
   VERIFICATION_LINK_SENT,
-} from '../../../server/accounts/email-verification.service';
-import { createMailer } from '../../../server/mail/mailer';
-import { listMailbox, readMailboxMessage } from '../../../server/mail/mailbox';
-import { createUser } from '../../factories/users';
-import { createTestApp, inertiaHeaders, type TestApp } from '../../support/test-app';
+} from '#server/accounts/email-verification.service';
+import { createMailer } from '#server/mail/mailer';
+import { listMailbox, readMailboxMessage } from '#server/mail/mailbox';
+import { createUser } from '#tests/factories/users';
+import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
 import { guestBrowser, jsonHeaders, signedInBrowser } from './account-helpers';
 
 let t: TestApp;

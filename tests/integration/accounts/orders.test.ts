@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATE_RANGE_REVERSED, ORDERS_PER_PAGE } from '../../../server/orders/orders.schemas';
-import { startOfNextShopDay, startOfShopDay } from '../../../server/orders/shop-time-zone';
-import type { Product } from '../../../server/db/generated/prisma/client';
-import { createCheckOrder, createPaidOrder } from '../../factories/orders';
-import { createProduct } from '../../factories/products';
-import { createSchoolWithSubUsers, createUser } from '../../factories/users';
-import { createTestApp, inertiaHeaders, type TestApp } from '../../support/test-app';
+import { DATE_RANGE_REVERSED, ORDERS_PER_PAGE } from '#server/orders/orders.schemas';
+import { startOfNextShopDay, startOfShopDay } from '#server/orders/shop-time-zone';
+import type { Product } from '#server/db/generated/prisma/client';
+import { createCheckOrder, createPaidOrder } from '#tests/factories/orders';
+import { createProduct } from '#tests/factories/products';
+import { createSchoolWithSubUsers, createUser } from '#tests/factories/users';
+import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
 import { signedInBrowser, type Browser } from './account-helpers';
 
 let t: TestApp;

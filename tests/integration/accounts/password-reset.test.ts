@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../../server/accounts/password-hash.js';
-import { PASSWORD_RESET_DONE, RESET_LINK_SENT } from '../../../server/accounts/password-reset.controller.js';
-import { INVALID_RESET_LINK } from '../../../server/accounts/password-reset.schemas.js';
-import { listMailbox, readMailboxMessage, type StoredMail } from '../../../server/mail/mailbox.js';
-import { createUser } from '../../factories/users.js';
-import { createTestApp, inertiaHeaders, xsrfTokenFrom, type TestApp } from '../../support/test-app.js';
+import { verifyPassword } from '#server/accounts/password-hash.js';
+import { PASSWORD_RESET_DONE, RESET_LINK_SENT } from '#server/accounts/password-reset.controller.js';
+import { INVALID_RESET_LINK } from '#server/accounts/password-reset.schemas.js';
+import { listMailbox, readMailboxMessage, type StoredMail } from '#server/mail/mailbox.js';
+import { createUser } from '#tests/factories/users.js';
+import { createTestApp, inertiaHeaders, xsrfTokenFrom, type TestApp } from '#tests/support/test-app.js';
 
 const NEW_PASSWORD = 'Brand-New-Pass1';
 

@@ -5,9 +5,9 @@ import {
   createPaymentMethodDetacher,
   DEFAULT_CARD_UPDATED,
   removeCard,
-} from '../../../server/payments/payment-methods.service';
-import { createSavedCard, createUser } from '../../factories/users';
-import { createTestApp, inertiaHeaders, type TestApp } from '../../support/test-app';
+} from '#server/payments/payment-methods.service';
+import { createSavedCard, createUser } from '#tests/factories/users';
+import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
 import { jsonHeaders, signedInBrowser } from './account-helpers';
 
 let t: TestApp;

@@ -1,17 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_TAKEN, HEARD_ABOUT_US_DETAIL_REQUIRED } from '../../../server/accounts/account-fields.schemas';
+import { EMAIL_TAKEN, HEARD_ABOUT_US_DETAIL_REQUIRED } from '#server/accounts/account-fields.schemas';
 import {
   PROFILE_FIELD_READ_ONLY,
   PROFILE_FORBIDDEN,
   PROFILE_NOTHING_TO_SAVE,
   PROFILE_UPDATED,
-} from '../../../server/accounts/profile.schemas';
-import { ACCOUNT_TYPE } from '../../../server/accounts/roles';
-import { listMailbox } from '../../../server/mail/mailbox';
-import { createSchoolWithSubUsers, createUser } from '../../factories/users';
-import { createTestApp, inertiaHeaders, type TestApp } from '../../support/test-app';
+} from '#server/accounts/profile.schemas';
+import { ACCOUNT_TYPE } from '#server/accounts/roles';
+import { listMailbox } from '#server/mail/mailbox';
+import { createSchoolWithSubUsers, createUser } from '#tests/factories/users';
+import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
 import { exeBytes, jsonHeaders, megabytes, pdfBytes, pngBytes, signedInBrowser, type Browser } from './account-helpers';
 
 let t: TestApp;

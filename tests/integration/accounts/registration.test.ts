@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_TAKEN, HEARD_ABOUT_US_DETAIL_REQUIRED, INVALID_EIN } from '../../../server/accounts/account-fields.schemas';
-import { ACCOUNT_TYPE } from '../../../server/accounts/roles';
-import { REGISTRATION_SUCCESS } from '../../../server/accounts/registration.schemas';
-import { listMailbox, readMailboxMessage } from '../../../server/mail/mailbox';
-import { createUser } from '../../factories/users';
-import { createTestApp, inertiaHeaders, type TestApp } from '../../support/test-app';
+import { EMAIL_TAKEN, HEARD_ABOUT_US_DETAIL_REQUIRED, INVALID_EIN } from '#server/accounts/account-fields.schemas';
+import { ACCOUNT_TYPE } from '#server/accounts/roles';
+import { REGISTRATION_SUCCESS } from '#server/accounts/registration.schemas';
+import { listMailbox, readMailboxMessage } from '#server/mail/mailbox';
+import { createUser } from '#tests/factories/users';
+import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
 import { exeBytes, guestBrowser, jsonHeaders, megabytes, pdfBytes, pngBytes, signedInBrowser, solveCaptcha, type Browser } from './account-helpers';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '../../../server/accounts/roles';
-import { INACTIVE_ACCOUNT, INVALID_CREDENTIALS } from '../../../server/accounts/login.service';
-import { SESSION_COOKIE } from '../../../server/http/session-store';
-import { createSchoolUser, createUser, DEFAULT_PASSWORD } from '../../factories/users';
-import { createTestApp, inertiaHeaders, xsrfTokenFrom, type TestApp } from '../../support/test-app';
+import { ACCOUNT_TYPE } from '#server/accounts/roles';
+import { INACTIVE_ACCOUNT, INVALID_CREDENTIALS } from '#server/accounts/login.service';
+import { SESSION_COOKIE } from '#server/http/session-store';
+import { createSchoolUser, createUser, DEFAULT_PASSWORD } from '#tests/factories/users';
+import { createTestApp, inertiaHeaders, xsrfTokenFrom, type TestApp } from '#tests/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { Express } from 'express';
-import { DEFAULT_PASSWORD } from '../../factories/users';
-import { xsrfTokenFrom } from '../../support/test-app';
+import { DEFAULT_PASSWORD } from '#tests/factories/users';
+import { xsrfTokenFrom } from '#tests/support/test-app';
 
 let lastAddress = 0;
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '../../../server/accounts/roles';
-import { CART_MESSAGES } from '../../../server/cart/cart.rules';
-import { createCart } from '../../factories/carts';
-import { createLicensedProgram, createProduct } from '../../factories/products';
-import { createUser } from '../../factories/users';
-import { createTestApp, inertiaHeaders, type TestApp } from '../../support/test-app';
+import { ACCOUNT_TYPE } from '#server/accounts/roles';
+import { CART_MESSAGES } from '#server/cart/cart.rules';
+import { createCart } from '#tests/factories/carts';
+import { createLicensedProgram, createProduct } from '#tests/factories/products';
+import { createUser } from '#tests/factories/users';
+import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
 import { openCartBrowser } from './cart-browser';
 
 let t: TestApp;

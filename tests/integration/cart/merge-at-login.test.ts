@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '../../../server/accounts/roles';
-import { createCart } from '../../factories/carts';
-import { createLicensedProgram, createProduct } from '../../factories/products';
-import { createPromoCode } from '../../factories/promo-codes';
-import { createUser } from '../../factories/users';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { ACCOUNT_TYPE } from '#server/accounts/roles';
+import { createCart } from '#tests/factories/carts';
+import { createLicensedProgram, createProduct } from '#tests/factories/products';
+import { createPromoCode } from '#tests/factories/promo-codes';
+import { createUser } from '#tests/factories/users';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { openCartBrowser } from './cart-browser';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '../../../server/accounts/roles';
-import { createProduct } from '../../factories/products';
-import { createShippingRule, createTaxRate } from '../../factories/pricing-rules';
-import { createAddress, createSchoolSubUser, createSchoolUser, createUser } from '../../factories/users';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { ACCOUNT_TYPE } from '#server/accounts/roles';
+import { createProduct } from '#tests/factories/products';
+import { createShippingRule, createTaxRate } from '#tests/factories/pricing-rules';
+import { createAddress, createSchoolSubUser, createSchoolUser, createUser } from '#tests/factories/users';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { openCartBrowser } from './cart-browser';
 
 let t: TestApp;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROMO_MESSAGES } from '../../../server/pricing/calculate-pricing';
-import { redeemPromoCode } from '../../../server/pricing/pricing.service';
-import { addDays } from '../../factories/db';
-import { createPaidOrder } from '../../factories/orders';
-import { createProduct, createProductType } from '../../factories/products';
-import { createPromoCode } from '../../factories/promo-codes';
-import { createUser } from '../../factories/users';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { PROMO_MESSAGES } from '#server/pricing/calculate-pricing';
+import { redeemPromoCode } from '#server/pricing/pricing.service';
+import { addDays } from '#tests/factories/db';
+import { createPaidOrder } from '#tests/factories/orders';
+import { createProduct, createProductType } from '#tests/factories/products';
+import { createPromoCode } from '#tests/factories/promo-codes';
+import { createUser } from '#tests/factories/users';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { openCartBrowser, type CartBrowser } from './cart-browser';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHOP_PAGE_SIZE } from '../../../server/catalog/catalog.schemas.js';
-import { createProduct, createSchoolLevel } from '../../factories/products';
-import { createTestApp, inertiaHeaders, xsrfTokenFrom, type TestApp } from '../../support/test-app';
+import { SHOP_PAGE_SIZE } from '#server/catalog/catalog.schemas.js';
+import { createProduct, createSchoolLevel } from '#tests/factories/products';
+import { createTestApp, inertiaHeaders, xsrfTokenFrom, type TestApp } from '#tests/support/test-app';
 
 let t: TestApp;
 let levelId: number;

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGrade, createProduct, createProductType, createSchoolLevel } from '../../factories/products';
-import { createTestApp, inertiaHeaders, xsrfTokenFrom, type TestApp } from '../../support/test-app';
+import { createGrade, createProduct, createProductType, createSchoolLevel } from '#tests/factories/products';
+import { createTestApp, inertiaHeaders, xsrfTokenFrom, type TestApp } from '#tests/support/test-app';
 
 let t: TestApp;
 const ids: Record<string, number> = {};

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES, MAX_ADDRESSES_PER_USER } from '../../../server/checkout/checkout.rules';
-import { ADDRESS_MESSAGES, BAD_BODY_MESSAGE } from '../../../server/checkout/checkout.schemas';
-import { createAddress, createUser } from '../../factories/users';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { CHECKOUT_MESSAGES, MAX_ADDRESSES_PER_USER } from '#server/checkout/checkout.rules';
+import { ADDRESS_MESSAGES, BAD_BODY_MESSAGE } from '#server/checkout/checkout.schemas';
+import { createAddress, createUser } from '#tests/factories/users';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { signInBuyer } from './checkout-buyer';
 
 // GET /checkout/user-addresses and POST /checkout/save-address (storefront §3 "Address", §5 "Address form", §7).

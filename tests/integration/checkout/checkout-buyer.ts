@@ -1,8 +1,8 @@
 import request from 'supertest';
 import type { Express } from 'express';
-import type { PrismaClient, User } from '../../../server/db/generated/prisma/client';
-import { DEFAULT_PASSWORD } from '../../factories/users';
-import { xsrfTokenFrom } from '../../support/test-app';
+import type { PrismaClient, User } from '#server/db/generated/prisma/client';
+import { DEFAULT_PASSWORD } from '#tests/factories/users';
+import { xsrfTokenFrom } from '#tests/support/test-app';
 
 // A signed-in buyer's browser tab as the checkout page drives it: cookies kept, CSRF token echoed, JSON calls.
 

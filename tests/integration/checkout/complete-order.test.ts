@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '../../../server/accounts/roles';
-import { CHECKOUT_MESSAGES } from '../../../server/checkout/checkout.rules';
-import { PROMO_MESSAGES } from '../../../server/pricing/calculate-pricing';
-import { listMailbox, readMailboxMessage } from '../../../server/mail/mailbox';
-import { ORDER_STATUS } from '../../../server/orders/order-statuses';
-import { PAYMENT_MESSAGES } from '../../../server/payments/payment-messages';
-import { addDays, addMonths } from '../../factories/db';
-import { createLicence } from '../../factories/licensing';
-import { createPaidOrder } from '../../factories/orders';
-import { createShippingRule, createTaxRate } from '../../factories/pricing-rules';
-import { createComboProduct, createLicensedProgram, createProduct } from '../../factories/products';
-import { createPromoCode } from '../../factories/promo-codes';
-import { createAddress, createSavedCard, createSchoolWithSubUsers, createUser } from '../../factories/users';
-import { createTestApp, inertiaHeaders, type TestApp } from '../../support/test-app';
+import { ACCOUNT_TYPE } from '#server/accounts/roles';
+import { CHECKOUT_MESSAGES } from '#server/checkout/checkout.rules';
+import { PROMO_MESSAGES } from '#server/pricing/calculate-pricing';
+import { listMailbox, readMailboxMessage } from '#server/mail/mailbox';
+import { ORDER_STATUS } from '#server/orders/order-statuses';
+import { PAYMENT_MESSAGES } from '#server/payments/payment-messages';
+import { addDays, addMonths } from '#tests/factories/db';
+import { createLicence } from '#tests/factories/licensing';
+import { createPaidOrder } from '#tests/factories/orders';
+import { createShippingRule, createTaxRate } from '#tests/factories/pricing-rules';
+import { createComboProduct, createLicensedProgram, createProduct } from '#tests/factories/products';
+import { createPromoCode } from '#tests/factories/promo-codes';
+import { createAddress, createSavedCard, createSchoolWithSubUsers, createUser } from '#tests/factories/users';
+import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
 import { countOrderRows, signInBuyer, type CheckoutBuyer } from './checkout-buyer';
 
 // Order placement on the test gateway (DESIGN "Order placement"): re-price, charge, write order, lines, payment,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listMailbox } from '../../../server/mail/mailbox';
-import { ORDER_STATUS } from '../../../server/orders/order-statuses';
-import { createLicensedProgram, createProduct } from '../../factories/products';
-import { createAddress, createSchoolUser } from '../../factories/users';
-import { startPayPalFake, type PayPalFake } from '../../fakes/paypal-fake';
-import { startStripeFake, STRIPE_TEST_CARDS, type StripeFake } from '../../fakes/stripe-fake';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { listMailbox } from '#server/mail/mailbox';
+import { ORDER_STATUS } from '#server/orders/order-statuses';
+import { createLicensedProgram, createProduct } from '#tests/factories/products';
+import { createAddress, createSchoolUser } from '#tests/factories/users';
+import { startPayPalFake, type PayPalFake } from '#tests/fakes/paypal-fake';
+import { startStripeFake, STRIPE_TEST_CARDS, type StripeFake } from '#tests/fakes/stripe-fake';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { providerEnv, saveStripeCard, signInBuyer } from './checkout-buyer';
 
 // DESIGN "Order placement": a double click, a retry or 20 simultaneous requests for one cart make exactly one order

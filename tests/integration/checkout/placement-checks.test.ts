@@ -1,12 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_NOT_VERIFIED } from '../../../server/accounts/email-verification.service';
-import { ACCOUNT_TYPE } from '../../../server/accounts/roles';
-import { CHECKOUT_MESSAGES } from '../../../server/checkout/checkout.rules';
-import { BAD_BODY_MESSAGE } from '../../../server/checkout/checkout.schemas';
-import { createProduct } from '../../factories/products';
-import { createAddress, createSavedCard, createSchoolUser, createUser } from '../../factories/users';
-import { createTestApp, xsrfTokenFrom, type TestApp } from '../../support/test-app';
+import { EMAIL_NOT_VERIFIED } from '#server/accounts/email-verification.service';
+import { ACCOUNT_TYPE } from '#server/accounts/roles';
+import { CHECKOUT_MESSAGES } from '#server/checkout/checkout.rules';
+import { BAD_BODY_MESSAGE } from '#server/checkout/checkout.schemas';
+import { createProduct } from '#tests/factories/products';
+import { createAddress, createSavedCard, createSchoolUser, createUser } from '#tests/factories/users';
+import { createTestApp, xsrfTokenFrom, type TestApp } from '#tests/support/test-app';
 import { countOrderRows, signInBuyer, type CheckoutBuyer } from './checkout-buyer';
 
 // Storefront §5 "Order placement": the server repeats the page's checks in the spec's order with the spec's

@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CALLING_CODES, CONTACT_MESSAGES, CONTACT_ORGANIZATIONS } from '../../../server/contact/contact.schemas.js';
-import { CONTACT_SUBMISSIONS_PER_WINDOW } from '../../../server/contact/contact.controller.js';
-import { SESSION_COOKIE } from '../../../server/http/session-store.js';
-import { listMailbox, readMailboxMessage } from '../../../server/mail/mailbox.js';
-import { createTestApp, inertiaHeaders, xsrfTokenFrom, type TestApp } from '../../support/test-app';
+import { CALLING_CODES, CONTACT_MESSAGES, CONTACT_ORGANIZATIONS } from '#server/contact/contact.schemas.js';
+import { CONTACT_SUBMISSIONS_PER_WINDOW } from '#server/contact/contact.controller.js';
+import { SESSION_COOKIE } from '#server/http/session-store.js';
+import { listMailbox, readMailboxMessage } from '#server/mail/mailbox.js';
+import { createTestApp, inertiaHeaders, xsrfTokenFrom, type TestApp } from '#tests/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

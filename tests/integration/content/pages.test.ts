@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '../../../server/accounts/roles.js';
-import { STATIC_PAGES } from '../../../server/content/content.controller.js';
-import { route, routeTable } from '../../../server/route-table.js';
-import { createGrade, createLicensedProgram, createProduct, createSchoolLevel } from '../../factories/products';
-import { createUser, DEFAULT_PASSWORD } from '../../factories/users';
-import { createTestApp, inertiaHeaders, xsrfTokenFrom, type TestApp } from '../../support/test-app';
+import { ACCOUNT_TYPE } from '#server/accounts/roles.js';
+import { STATIC_PAGES } from '#server/content/content.controller.js';
+import { route, routeTable } from '#server/route-table.js';
+import { createGrade, createLicensedProgram, createProduct, createSchoolLevel } from '#tests/factories/products';
+import { createUser, DEFAULT_PASSWORD } from '#tests/factories/users';
+import { createTestApp, inertiaHeaders, xsrfTokenFrom, type TestApp } from '#tests/support/test-app';
 
 let t: TestApp;
 const ids: Record<string, number> = {};

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { starBucketOf, TESTIMONIALS_PER_PAGE } from '../../../server/content/testimonials.service.js';
-import { createTestimonial } from '../../factories/content';
-import { createTestApp, inertiaHeaders, xsrfTokenFrom, type TestApp } from '../../support/test-app';
+import { starBucketOf, TESTIMONIALS_PER_PAGE } from '#server/content/testimonials.service.js';
+import { createTestimonial } from '#tests/factories/content';
+import { createTestApp, inertiaHeaders, xsrfTokenFrom, type TestApp } from '#tests/support/test-app';
 
 let t: TestApp;
 // Twelve published testimonials, newest first by date: T01 is the newest.

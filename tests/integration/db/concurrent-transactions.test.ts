@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.js';
 import { expectUntouchedByOtherFiles, markAsTouchedByThisFile } from './isolation.js';
 
 // PGlite is one backend behind one socket connection: interactive transactions must queue for it

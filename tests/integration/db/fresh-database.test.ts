@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
-import { readMigrationsFolder } from '../../../server/db/migrations-folder.js';
-import { PROJECT_MIGRATION_PATHS } from '../../../server/db/migrations.js';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.js';
+import { readMigrationsFolder } from '#server/db/migrations-folder.js';
+import { PROJECT_MIGRATION_PATHS } from '#server/db/migrations.js';
 import { expectUntouchedByOtherFiles, markAsTouchedByThisFile, rowCounts } from './isolation.js';
 
 let database: TestDatabase;

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestDatabase } from '../../support/test-database.js';
+import type { TestDatabase } from '#tests/support/test-database.js';
 
 // Every db test file writes a marker into its own database; finding one means databases are shared.
 

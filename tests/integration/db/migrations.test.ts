@@ -4,16 +4,16 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { IN_MEMORY_PGLITE, openDatabase, type Database } from '../../../server/db/database.js';
-import { readMigrationsFolder } from '../../../server/db/migrations-folder.js';
+import { IN_MEMORY_PGLITE, openDatabase, type Database } from '#server/db/database.js';
+import { readMigrationsFolder } from '#server/db/migrations-folder.js';
 import {
   applyMigrations,
   createMigration,
   PROJECT_MIGRATION_PATHS,
   resetDatabase,
   type MigrationPaths,
-} from '../../../server/db/migrations.js';
-import { databaseUrl, onServer, quoteIdentifier } from '../../support/test-database-template.js';
+} from '#server/db/migrations.js';
+import { databaseUrl, onServer, quoteIdentifier } from '#tests/support/test-database-template.js';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 const template = inject('testDatabaseTemplate');

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/database.js';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
+import { openDatabase } from '#server/db/database.js';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.js';
 import { expectUntouchedByOtherFiles, markAsTouchedByThisFile } from './isolation.js';
 
 let scratchDir: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE, ROLE_LABELS } from '../../../server/accounts/roles';
-import { ORDER_STATUS_NAMES } from '../../../server/orders/order-statuses';
-import { useTestDatabase } from '../../support/test-database';
+import { ACCOUNT_TYPE, ROLE_LABELS } from '#server/accounts/roles';
+import { ORDER_STATUS_NAMES } from '#server/orders/order-statuses';
+import { useTestDatabase } from '#tests/support/test-database';
 
 // The reference rows come from a migration, so a deploy that only runs migrations has them.
 describe('reference data migration', () => {

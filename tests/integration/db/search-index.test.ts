@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../../support/test-database';
+import { useTestDatabase } from '#tests/support/test-database';
 
 // docs/decisions/025: the shop's substring search on titles has a trigram index, on PGlite and on a server.
 describe('shop search index', () => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, inertiaHeaders, type TestApp } from '../../support/test-app';
+import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
 
 // storefront §2 "Error page" and DESIGN "Logging and errors": the Error component with the status for visits,
 // `{success:false, message}` for calls, never a stack trace.

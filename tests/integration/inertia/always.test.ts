@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { always } from '../../../server/inertia/props.js';
+import { always } from '#server/inertia/props.js';
 import { makeApp, partialHeaders, visit } from './test-app.js';
 
 describe('always props: sent even on partial reloads that do not name them', () => {

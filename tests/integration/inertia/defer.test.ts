@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { defer } from '../../../server/inertia/props.js';
+import { defer } from '#server/inertia/props.js';
 import { makeApp, partialHeaders, visit } from './test-app.js';
 
 describe('deferred props: announced in deferredProps by group, sent on the follow-up partial reload', () => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { defer } from '../../../server/inertia/props.js';
+import { defer } from '#server/inertia/props.js';
 import { inertiaHeaders, makeApp, partialHeaders } from './test-app.js';
 
 describe('flash data: top-level flash in the next page object, delivered once', () => {

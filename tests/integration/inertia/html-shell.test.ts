@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { escapeJsonForScript } from '../../../server/inertia/escape.js';
+import { escapeJsonForScript } from '#server/inertia/escape.js';
 import { VERSION, makeApp, pageFromHtml } from './test-app.js';
 
 describe('first visit: HTML shell with the page object in <script data-page="app">', () => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { deepMerge, defer, merge } from '../../../server/inertia/props.js';
+import { deepMerge, defer, merge } from '#server/inertia/props.js';
 import { makeApp, partialHeaders, visit } from './test-app.js';
 
 describe('merge props: listed in mergeProps / prependProps / deepMergeProps / matchPropsOn; X-Inertia-Reset', () => {

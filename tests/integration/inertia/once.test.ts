@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { once } from '../../../server/inertia/props.js';
+import { once } from '#server/inertia/props.js';
 import { inertiaHeaders, makeApp, partialHeaders, visit } from './test-app.js';
 
 describe('once props: listed in onceProps, skipped when the client holds them (X-Inertia-Except-Once-Props)', () => {

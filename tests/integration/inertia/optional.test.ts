@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { optional } from '../../../server/inertia/props.js';
+import { optional } from '#server/inertia/props.js';
 import { makeApp, partialHeaders, visit } from './test-app.js';
 
 describe('optional props: evaluated and sent only when a partial reload names them', () => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { always } from '../../../server/inertia/props.js';
+import { always } from '#server/inertia/props.js';
 import { makeApp, partialHeaders, visit } from './test-app.js';
 
 describe('shared props: merged under page props and listed in sharedProps', () => {

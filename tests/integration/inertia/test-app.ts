@@ -1,10 +1,10 @@
 import express, { type Express, type Router } from 'express';
 import session from 'express-session';
 import request from 'supertest';
-import { createInertia } from '../../../server/inertia/middleware.js';
-import { inertiaBody } from '../../../server/inertia/escape.js';
-import { type InertiaOptions } from '../../../server/inertia/inertia.js';
-import { type PageObject } from '../../../server/inertia/page.js';
+import { createInertia } from '#server/inertia/middleware.js';
+import { inertiaBody } from '#server/inertia/escape.js';
+import { type InertiaOptions } from '#server/inertia/inertia.js';
+import { type PageObject } from '#server/inertia/page.js';
 
 export const VERSION = 'build-1';
 

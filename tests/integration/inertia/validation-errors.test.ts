@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorsFromIssues } from '../../../server/inertia/errors.js';
+import { errorsFromIssues } from '#server/inertia/errors.js';
 import { inertiaHeaders, makeApp } from './test-app.js';
 
 const contactSchema = z.object({

@@ -1,16 +1,16 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '../../../server/accounts/roles';
-import { startJobScheduler } from '../../../server/jobs/job-scheduler';
-import { sendDueLicenceReminders } from '../../../server/licensing/licence-reminders.service';
-import { createMailer, type Mailer, type OutgoingMail } from '../../../server/mail/mailer';
-import { listMailbox } from '../../../server/mail/mailbox';
-import { addDays, addMonths } from '../../factories/db';
-import { createLicence } from '../../factories/licensing';
-import { createOrder } from '../../factories/orders';
-import { createLicensedProgram, createProduct } from '../../factories/products';
-import { createSchoolUser, createUser } from '../../factories/users';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { ACCOUNT_TYPE } from '#server/accounts/roles';
+import { startJobScheduler } from '#server/jobs/job-scheduler';
+import { sendDueLicenceReminders } from '#server/licensing/licence-reminders.service';
+import { createMailer, type Mailer, type OutgoingMail } from '#server/mail/mailer';
+import { listMailbox } from '#server/mail/mailbox';
+import { addDays, addMonths } from '#tests/factories/db';
+import { createLicence } from '#tests/factories/licensing';
+import { createOrder } from '#tests/factories/orders';
+import { createLicensedProgram, createProduct } from '#tests/factories/products';
+import { createSchoolUser, createUser } from '#tests/factories/users';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 // Renewal reminders 14 days and 1 day before a licence ends, each once per licence and kind, even when the job
 // runs twice or on two servers at once (storefront §1; docs/decisions/053).

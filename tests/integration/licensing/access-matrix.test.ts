@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LICENSING_MESSAGES } from '../../../server/licensing/licensing.schemas';
-import type { LicensedItem } from '../../../server/licensing/licences.service';
-import { createTestApp, type TestApp } from '../../support/test-app';
-import type { Browser } from '../accounts/account-helpers';
+import { LICENSING_MESSAGES } from '#server/licensing/licensing.schemas';
+import type { LicensedItem } from '#server/licensing/licences.service';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
+import type { Browser } from '#tests/integration/accounts/account-helpers';
 import { ACTORS, buildLicensingWorld, signInEveryone, visit, type Actor, type LicensingWorld } from './licensing-world';
 
 // Who may see which list, detail page and file (account-area §1, §2, §6; docs/decisions/050, 051).

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LICENSING_MESSAGES } from '../../../server/licensing/licensing.schemas';
-import type { LicensedItem } from '../../../server/licensing/licences.service';
-import { addDays, addMonths } from '../../factories/db';
-import { createLicence } from '../../factories/licensing';
-import { createOrder } from '../../factories/orders';
-import { createGrade, createLicensedProgram, createSchoolLevel } from '../../factories/products';
-import { createSchoolSubUser, createSchoolUser } from '../../factories/users';
-import { createTestApp, inertiaHeaders, type TestApp } from '../../support/test-app';
-import { jsonHeaders, signedInBrowser, type Browser } from '../accounts/account-helpers';
+import { LICENSING_MESSAGES } from '#server/licensing/licensing.schemas';
+import type { LicensedItem } from '#server/licensing/licences.service';
+import { addDays, addMonths } from '#tests/factories/db';
+import { createLicence } from '#tests/factories/licensing';
+import { createOrder } from '#tests/factories/orders';
+import { createGrade, createLicensedProgram, createSchoolLevel } from '#tests/factories/products';
+import { createSchoolSubUser, createSchoolUser } from '#tests/factories/users';
+import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
+import { jsonHeaders, signedInBrowser, type Browser } from '#tests/integration/accounts/account-helpers';
 import { visit } from './licensing-world';
 
 // My Programs' rows, sorting and Renew (account-area §2, §3 "Licensed item", §4; storefront §1 renewal;

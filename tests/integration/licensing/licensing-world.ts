@@ -1,13 +1,13 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ACCOUNT_TYPE } from '../../../server/accounts/roles';
-import { MEDIA_ROOT } from '../../../server/licensing/media.service';
-import { addDays, addMonths } from '../../factories/db';
-import { createOrder } from '../../factories/orders';
-import { createLicensedProgram, createProduct } from '../../factories/products';
-import { createSchoolSubUser, createSchoolUser, createUser } from '../../factories/users';
-import { inertiaHeaders, type TestApp } from '../../support/test-app';
-import { signedInBrowser, type Browser } from '../accounts/account-helpers';
+import { ACCOUNT_TYPE } from '#server/accounts/roles';
+import { MEDIA_ROOT } from '#server/licensing/media.service';
+import { addDays, addMonths } from '#tests/factories/db';
+import { createOrder } from '#tests/factories/orders';
+import { createLicensedProgram, createProduct } from '#tests/factories/products';
+import { createSchoolSubUser, createSchoolUser, createUser } from '#tests/factories/users';
+import { inertiaHeaders, type TestApp } from '#tests/support/test-app';
+import { signedInBrowser, type Browser } from '#tests/integration/accounts/account-helpers';
 
 // The cast of the licensing and school-user tests: two schools with staff, a parent, trainer, preview and
 // administrator accounts, programs with real media files in private storage, and licences in every state.

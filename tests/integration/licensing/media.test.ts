@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LICENSING_MESSAGES } from '../../../server/licensing/licensing.schemas';
-import { addDays } from '../../factories/db';
-import { createLicence } from '../../factories/licensing';
-import { createTestApp, type TestApp } from '../../support/test-app';
-import { signedInBrowser, type Browser } from '../accounts/account-helpers';
+import { LICENSING_MESSAGES } from '#server/licensing/licensing.schemas';
+import { addDays } from '#tests/factories/db';
+import { createLicence } from '#tests/factories/licensing';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { signedInBrowser, type Browser } from '#tests/integration/accounts/account-helpers';
 import { buildLicensingWorld, DEMO_MEDIA, type LicensingWorld } from './licensing-world';
 
 // Protected files: Range requests, headers, and the licence checked on every request (docs/decisions/051).

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LICENSING_MESSAGES } from '../../../server/licensing/licensing.schemas';
-import { VIEWING_MESSAGES } from '../../../server/licensing/viewing-history.schemas';
-import type { ViewingHistoryRow } from '../../../server/licensing/viewing-history.service';
-import { addDays } from '../../factories/db';
-import { createViewingHistory } from '../../factories/licensing';
-import { createTestApp, type TestApp } from '../../support/test-app';
-import { jsonHeaders, signedInBrowser, type Browser } from '../accounts/account-helpers';
+import { LICENSING_MESSAGES } from '#server/licensing/licensing.schemas';
+import { VIEWING_MESSAGES } from '#server/licensing/viewing-history.schemas';
+import type { ViewingHistoryRow } from '#server/licensing/viewing-history.service';
+import { addDays } from '#tests/factories/db';
+import { createViewingHistory } from '#tests/factories/licensing';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { jsonHeaders, signedInBrowser, type Browser } from '#tests/integration/accounts/account-helpers';
 import { buildLicensingWorld, visit, type LicensingWorld } from './licensing-world';
 
 // POST /settings/viewing-history and the Viewing History page (account-area §2, §4, §6, §7, §9).

@@ -2,10 +2,10 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config.js';
-import { brandedEmail } from '../../../server/mail/branded-email.js';
-import { extractLinks, listMailbox, readMailboxMessage } from '../../../server/mail/mailbox.js';
-import { createMailer } from '../../../server/mail/mailer.js';
+import { loadConfig } from '#server/config.js';
+import { brandedEmail } from '#server/mail/branded-email.js';
+import { extractLinks, listMailbox, readMailboxMessage } from '#server/mail/mailbox.js';
+import { createMailer } from '#server/mail/mailer.js';
 
 describe('the file mailer and the mailbox', () => {
   let dir: string;

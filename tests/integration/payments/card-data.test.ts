@@ -5,14 +5,14 @@ import { Writable } from 'node:stream';
 import type { Express } from 'express';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../../server/app';
-import { loadConfig } from '../../../server/config';
-import { createLicensedProgram } from '../../factories/products';
-import { createAddress, createSchoolUser } from '../../factories/users';
-import { startStripeFake, STRIPE_TEST_CARDS, type StripeFake } from '../../fakes/stripe-fake';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database';
-import { testAssets } from '../../support/test-app';
-import { providerEnv, saveStripeCard, signInBuyer } from '../checkout/checkout-buyer';
+import { createApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { createLicensedProgram } from '#tests/factories/products';
+import { createAddress, createSchoolUser } from '#tests/factories/users';
+import { startStripeFake, STRIPE_TEST_CARDS, type StripeFake } from '#tests/fakes/stripe-fake';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database';
+import { testAssets } from '#tests/support/test-app';
+import { providerEnv, saveStripeCard, signInBuyer } from '#tests/integration/checkout/checkout-buyer';
 
 // DESIGN "Payments": card numbers never touch the server. After saving cards and paying with them (and a decline),
 // no card number or CVC is anywhere in the database, in the server's logs at their most verbose, or in what the

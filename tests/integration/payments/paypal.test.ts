@@ -1,15 +1,15 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '../../../server/accounts/roles';
-import { CHECKOUT_MESSAGES } from '../../../server/checkout/checkout.rules';
-import { listMailbox } from '../../../server/mail/mailbox';
-import { ORDER_STATUS } from '../../../server/orders/order-statuses';
-import { createShippingRule, createTaxRate } from '../../factories/pricing-rules';
-import { createLicensedProgram, createProduct } from '../../factories/products';
-import { createAddress, createSchoolUser, createUser } from '../../factories/users';
-import { FAKE_PAYPAL_CLIENT_ID, startPayPalFake, type PayPalFake } from '../../fakes/paypal-fake';
-import { createTestApp, type TestApp } from '../../support/test-app';
-import { providerEnv, signInBuyer, type CheckoutBuyer } from '../checkout/checkout-buyer';
+import { ACCOUNT_TYPE } from '#server/accounts/roles';
+import { CHECKOUT_MESSAGES } from '#server/checkout/checkout.rules';
+import { listMailbox } from '#server/mail/mailbox';
+import { ORDER_STATUS } from '#server/orders/order-statuses';
+import { createShippingRule, createTaxRate } from '#tests/factories/pricing-rules';
+import { createLicensedProgram, createProduct } from '#tests/factories/products';
+import { createAddress, createSchoolUser, createUser } from '#tests/factories/users';
+import { FAKE_PAYPAL_CLIENT_ID, startPayPalFake, type PayPalFake } from '#tests/fakes/paypal-fake';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { providerEnv, signInBuyer, type CheckoutBuyer } from '#tests/integration/checkout/checkout-buyer';
 
 // The wallet through the shop's PayPal client against the local PayPal fake (PAYPAL_API_URL): the server makes the
 // PayPal order from its own pricing, captures it on approval with a PayPal-Request-Id, and the order completes.

@@ -1,15 +1,15 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES } from '../../../server/checkout/checkout.rules';
-import { CARD_MESSAGES } from '../../../server/checkout/checkout.schemas';
-import { listMailbox } from '../../../server/mail/mailbox';
-import { ORDER_STATUS } from '../../../server/orders/order-statuses';
-import { INVALID_SIGNATURE } from '../../../server/payments/payment-webhooks.controller';
-import { createLicensedProgram, createProduct } from '../../factories/products';
-import { createAddress, createSchoolUser, createUser } from '../../factories/users';
-import { FAKE_STRIPE_PUBLISHABLE_KEY, startStripeFake, STRIPE_TEST_CARDS, type StripeFake } from '../../fakes/stripe-fake';
-import { createTestApp, type TestApp } from '../../support/test-app';
-import { providerEnv, saveStripeCard, signInBuyer, type CheckoutBuyer } from '../checkout/checkout-buyer';
+import { CHECKOUT_MESSAGES } from '#server/checkout/checkout.rules';
+import { CARD_MESSAGES } from '#server/checkout/checkout.schemas';
+import { listMailbox } from '#server/mail/mailbox';
+import { ORDER_STATUS } from '#server/orders/order-statuses';
+import { INVALID_SIGNATURE } from '#server/payments/payment-webhooks.controller';
+import { createLicensedProgram, createProduct } from '#tests/factories/products';
+import { createAddress, createSchoolUser, createUser } from '#tests/factories/users';
+import { FAKE_STRIPE_PUBLISHABLE_KEY, startStripeFake, STRIPE_TEST_CARDS, type StripeFake } from '#tests/fakes/stripe-fake';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { providerEnv, saveStripeCard, signInBuyer, type CheckoutBuyer } from '#tests/integration/checkout/checkout-buyer';
 
 // Cards through the real `stripe` SDK against the local Stripe fake (STRIPE_API_URL): saving a card through a
 // SetupIntent, charging it (success, decline, 3-D Secure), and Stripe's signed webhooks.

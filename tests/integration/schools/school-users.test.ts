@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INACTIVE_ACCOUNT } from '../../../server/accounts/login.service';
-import { PASSWORD_REQUIREMENTS } from '../../../server/accounts/password-reset.schemas';
-import { verifyPassword } from '../../../server/accounts/password-hash';
-import { extractLinks, listMailbox, readMailboxMessage } from '../../../server/mail/mailbox';
-import { SCHOOL_USER_MESSAGES } from '../../../server/schools/school-users.schemas';
-import type { SchoolUserRow } from '../../../server/schools/school-users.service';
-import { createSchoolSubUser, createSchoolWithSubUsers, DEFAULT_PASSWORD } from '../../factories/users';
-import { createTestApp, inertiaHeaders, type TestApp } from '../../support/test-app';
-import { guestBrowser, jsonHeaders, signedInBrowser, type Browser } from '../accounts/account-helpers';
+import { INACTIVE_ACCOUNT } from '#server/accounts/login.service';
+import { PASSWORD_REQUIREMENTS } from '#server/accounts/password-reset.schemas';
+import { verifyPassword } from '#server/accounts/password-hash';
+import { extractLinks, listMailbox, readMailboxMessage } from '#server/mail/mailbox';
+import { SCHOOL_USER_MESSAGES } from '#server/schools/school-users.schemas';
+import type { SchoolUserRow } from '#server/schools/school-users.service';
+import { createSchoolSubUser, createSchoolWithSubUsers, DEFAULT_PASSWORD } from '#tests/factories/users';
+import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
+import { guestBrowser, jsonHeaders, signedInBrowser, type Browser } from '#tests/integration/accounts/account-helpers';
 
 // My Users, School user detail and the user calls (account-area §2, §4, §5 "Create user", §6, §7, §8 "Users").
 

@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PROMO_CODES, seedDemoShop } from '../../../prisma/seed.js';
-import { ACCOUNT_TYPE } from '../../../server/accounts/roles.js';
-import { verifyPassword } from '../../../server/accounts/password-hash.js';
-import type { PrismaClient } from '../../../server/db/generated/prisma/client.js';
-import { addDays } from '../../factories/db.js';
-import { useTestDatabase } from '../../support/test-database.js';
+import { ACCOUNT_TYPE } from '#server/accounts/roles.js';
+import { verifyPassword } from '#server/accounts/password-hash.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import { addDays } from '#tests/factories/db.js';
+import { useTestDatabase } from '#tests/support/test-database.js';
 
 const NOW = new Date('2026-03-15T15:00:00Z');
 const publicFile = (urlPath: string) => path.resolve(import.meta.dirname, '../../../public', urlPath.replace(/^\//, ''));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildAccountNav, type AccountNavUser } from '../../../server/accounts/account-nav';
-import { nextRange } from '../../../resources/js/pages/account/orders/date-range';
+import { buildAccountNav, type AccountNavUser } from '#server/accounts/account-nav';
+import { nextRange } from '#js/pages/account/orders/date-range';
 
 const labels = (user: AccountNavUser, path = '/account/profile') => buildAccountNav(user, path).map((item) => `${item.order} ${item.label}`);
 const user = (overrides: Partial<AccountNavUser>): AccountNavUser => ({ role: 'parent', parent_id: null, is_manage_school_user: false, ...overrides });

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
-import { renderCaptchaSvg } from '../../../server/captcha/captcha-image';
-import { CAPTCHA_TTL_MS, generateCaptchaCode, issueCaptcha, verifyCaptcha } from '../../../server/captcha/captcha.service';
+import { renderCaptchaSvg } from '#server/captcha/captcha-image';
+import { CAPTCHA_TTL_MS, generateCaptchaCode, issueCaptcha, verifyCaptcha } from '#server/captcha/captcha.service';
 
 const fakeRequest = () => ({ session: {} }) as unknown as Request;
 

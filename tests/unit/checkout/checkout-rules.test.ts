@@ -9,7 +9,7 @@ import {
   placeOrderGuidance,
   placeOrderLabel,
   type PlacementFacts,
-} from '../../../server/checkout/checkout.rules';
+} from '#server/checkout/checkout.rules';
 
 // Storefront §4 "Payment type", "Place-order button", §5 "Order placement": the rules the page and the server share.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TCompleteOrderInput } from '../../../server/checkout/checkout.schemas';
-import { addMonths, isCartAsShown, placementKeyOf } from '../../../server/orders/order-placement.checks';
+import type { TCompleteOrderInput } from '#server/checkout/checkout.schemas';
+import { addMonths, isCartAsShown, placementKeyOf } from '#server/orders/order-placement.checks';
 
 const shown: TCompleteOrderInput = {
   cart_items: [

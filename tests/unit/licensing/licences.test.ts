@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLicenceActive, isRenewable, summarizeLicences, type RenewalCandidate } from '../../../server/licensing/licences.service';
-import { dueReminderKind } from '../../../server/licensing/licence-reminders.service';
+import { isLicenceActive, isRenewable, summarizeLicences, type RenewalCandidate } from '#server/licensing/licences.service';
+import { dueReminderKind } from '#server/licensing/licence-reminders.service';
 
 const DAY = 24 * 3600_000;
 const now = new Date('2026-06-01T12:00:00Z');

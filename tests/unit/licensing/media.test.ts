@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mediaSourceOf, parseByteRange, resolveMediaFile } from '../../../server/licensing/media.service';
+import { mediaSourceOf, parseByteRange, resolveMediaFile } from '#server/licensing/media.service';
 
 describe('parseByteRange', () => {
   const size = 1000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CART_MESSAGES, isCartSessionId, quantityChangeFor, truncateDescription } from '../../../server/cart/cart.rules';
-import { ZAddCartItemInput, ZUpdateCartItemInput } from '../../../server/cart/cart.schemas';
+import { CART_MESSAGES, isCartSessionId, quantityChangeFor, truncateDescription } from '#server/cart/cart.rules';
+import { ZAddCartItemInput, ZUpdateCartItemInput } from '#server/cart/cart.schemas';
 
 describe('the cart page quantity rule', () => {
   it('updates to a quantity from 1 to 10', () => {

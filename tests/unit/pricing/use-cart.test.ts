@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { useCart } from '../../../resources/js/components/cart/cart-provider';
+import { useCart } from '#js/components/cart/cart-provider';
 
 // Storefront §8 "Other": using the cart facility outside its provider raises an error.
 describe('useCart', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { DEFAULT_ADD_QTY } from '../../../../server/cart/cart.rules';
-import { CartIcon, CheckIcon } from '../icons';
-import { buttonClasses, type ButtonSize, type ButtonVariant } from '../ui/button-classes';
+import { DEFAULT_ADD_QTY } from '#server/cart/cart.rules';
+import { CartIcon, CheckIcon } from '#js/components/icons';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from '#js/components/ui/button-classes';
 import { useCart } from './cart-provider';
 
 /** How long the button shows its success state (storefront §4 "Forms", §9). */

@@ -1,5 +1,5 @@
-import type { CartItemView } from '../../../../server/cart/cart.rules';
-import { writeStorage } from '../../lib/browser-storage';
+import type { CartItemView } from '#server/cart/cart.rules';
+import { writeStorage } from '#js/lib/browser-storage';
 
 // How one change to the cart reaches everything else (storefront §4 "Cart"): a `cartChanged` window event for
 // this tab (the checkout page's cart-changed detection listens to it) and a `cart_data` record with a timestamp

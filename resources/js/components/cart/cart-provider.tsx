@@ -1,14 +1,14 @@
 import { usePage } from '@inertiajs/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { route } from '../../../../server/route-table';
+import { route } from '#server/route-table';
 import {
   CART_MESSAGES,
   DEFAULT_ADD_QTY,
   type CartAnswer,
   type CartItemView,
-} from '../../../../server/cart/cart.rules';
-import { jsonCall, JsonCallError } from '../../lib/http';
-import { toast } from '../toast/toast';
+} from '#server/cart/cart.rules';
+import { jsonCall, JsonCallError } from '#js/lib/http';
+import { toast } from '#js/components/toast/toast';
 import { broadcastCartChange, CART_DATA_STORAGE_KEY, type CartAction } from './cart-events';
 import { adoptCartSessionId, cartSessionHeaders } from './cart-session';
 

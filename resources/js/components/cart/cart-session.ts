@@ -1,5 +1,5 @@
-import { CART_SESSION_COOKIE, CART_SESSION_HEADER, isCartSessionId } from '../../../../server/cart/cart.rules';
-import { readStorage, writeStorage } from '../../lib/browser-storage';
+import { CART_SESSION_COOKIE, CART_SESSION_HEADER, isCartSessionId } from '#server/cart/cart.rules';
+import { readStorage, writeStorage } from '#js/lib/browser-storage';
 
 // The guest's cart session id (storefront §3 "Cart"): a random UUID kept in local storage and sent with every
 // cart call. It is mirrored into a cookie only so the server can count the cart on a page's first paint.

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, type ComponentType, type SVGProps } from 'react';
-import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, InfoCircleIcon } from '../icons';
-import { buttonClasses } from '../ui/button-classes';
+import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, InfoCircleIcon } from '#js/components/icons';
+import { buttonClasses } from '#js/components/ui/button-classes';
 import { useActiveModal } from './modal-queue';
 import { MODAL_PANEL_CLASSES, ModalOverlay } from './modal-overlay';
 import type { AlertIcon, AlertOptions, ConfirmOptions } from './popup-request';

@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { route } from '../../../../server/route-table';
+import { route } from '#server/route-table';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { ChevronLeftIcon, ChevronRightIcon } from './storefront-icons';

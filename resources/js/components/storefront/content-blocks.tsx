@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
 import type { ReactNode } from 'react';
-import { buttonClasses } from '../ui/button-classes';
+import { buttonClasses } from '#js/components/ui/button-classes';
 
 // Building blocks of the information pages, so every page reads the same way.
 

@@ -1,9 +1,9 @@
 import { Link } from '@inertiajs/react';
-import type { CurriculumSectionWithPrograms } from '../../../../server/content/content.controller';
-import type { CurriculumSectionKey } from '../../../../server/content/curriculum-sections';
-import { route } from '../../../../server/route-table';
-import { ArrowRightIcon } from '../icons';
-import { buttonClasses } from '../ui/button-classes';
+import type { CurriculumSectionWithPrograms } from '#server/content/content.controller';
+import type { CurriculumSectionKey } from '#server/content/curriculum-sections';
+import { route } from '#server/route-table';
+import { ArrowRightIcon } from '#js/components/icons';
+import { buttonClasses } from '#js/components/ui/button-classes';
 import { Price } from './price';
 
 // The words of each curriculum section (storefront §2 "Curriculum pages"); the programs come from the catalogue.

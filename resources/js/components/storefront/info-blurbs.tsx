@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { LockIcon, ShieldCheckIcon } from '../icons';
+import { LockIcon, ShieldCheckIcon } from '#js/components/icons';
 import { BoltIcon, HeadsetIcon } from './storefront-icons';
 
 // Storefront §1: visitors are told the resources are safe and trusted, available as instant downloads with easy

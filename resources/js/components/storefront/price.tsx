@@ -1,4 +1,4 @@
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '#js/lib/money';
 
 interface PriceProps {
   price: number;

@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
-import type { ProductCard as ProductCardData } from '../../../../server/catalog/catalog.service';
-import { route } from '../../../../server/route-table';
-import { AddToCartButton } from '../cart/add-to-cart-button';
+import type { ProductCard as ProductCardData } from '#server/catalog/catalog.service';
+import { route } from '#server/route-table';
+import { AddToCartButton } from '#js/components/cart/add-to-cart-button';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 

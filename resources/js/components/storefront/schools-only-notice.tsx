@@ -1,11 +1,11 @@
 import { Link, router, usePage } from '@inertiajs/react';
 import { useState, type ReactNode } from 'react';
-import { route } from '../../../../server/route-table';
-import { SchoolIcon } from '../icons';
-import { jsonCall } from '../../lib/http';
-import { useVisitorType } from '../../lib/use-visitor-type';
-import { storeVisitorType } from '../../lib/visitor-type';
-import { buttonClasses } from '../ui/button-classes';
+import { route } from '#server/route-table';
+import { SchoolIcon } from '#js/components/icons';
+import { jsonCall } from '#js/lib/http';
+import { useVisitorType } from '#js/lib/use-visitor-type';
+import { storeVisitorType } from '#js/lib/visitor-type';
+import { buttonClasses } from '#js/components/ui/button-classes';
 
 /**
  * What a visitor on the parent journey sees on a schools-only page (docs/decisions/020): a short explanation,

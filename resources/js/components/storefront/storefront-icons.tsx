@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { StrokeIcon } from '../icons';
+import { StrokeIcon } from '#js/components/icons';
 
 // Icons the storefront pages need beyond components/icons.tsx (24px grid, currentColor, decorative).
 

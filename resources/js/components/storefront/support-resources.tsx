@@ -1,4 +1,4 @@
-import { PhoneIcon } from '../icons';
+import { PhoneIcon } from '#js/components/icons';
 import { ExternalLinkIcon } from './storefront-icons';
 
 // Storefront §2 "Resources": four support organizations, each with its site and phone. Numbers checked against

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, CloseIcon, InfoCircleIcon } from '../icons';
+import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, CloseIcon, InfoCircleIcon } from '#js/components/icons';
 import { dismissToast, TOAST_FADE_MS, useToasts, type ToastItem, type ToastKind } from './toast';
 
 const KIND_STYLES: Record<ToastKind, { label: string; Icon: ComponentType<SVGProps<SVGSVGElement>>; accent: string; icon: string }> = {

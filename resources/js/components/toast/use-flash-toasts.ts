@@ -1,6 +1,6 @@
 import { router, usePage } from '@inertiajs/react';
 import { useEffect, useState } from 'react';
-import type { FlashData } from '../../../../server/http/shared-props.types';
+import type { FlashData } from '#server/http/shared-props.types';
 import { toast, type ToastKind } from './toast';
 
 const FLASH_KINDS: readonly ToastKind[] = ['success', 'error', 'warning', 'info'];

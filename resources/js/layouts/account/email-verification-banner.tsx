@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { route } from '../../../../server/route-table';
-import { AlertTriangleIcon } from '../../components/icons';
-import { toast } from '../../components/toast/toast';
-import { buttonClasses } from '../../components/ui/button-classes';
-import { errorMessageOf, jsonCall } from '../../lib/http';
+import { route } from '#server/route-table';
+import { AlertTriangleIcon } from '#js/components/icons';
+import { toast } from '#js/components/toast/toast';
+import { buttonClasses } from '#js/components/ui/button-classes';
+import { errorMessageOf, jsonCall } from '#js/lib/http';
 
 /** Until the address is verified: what it means, and a way to get a new link (docs/decisions/030). */
 export function EmailVerificationBanner({ address }: { address: string }) {

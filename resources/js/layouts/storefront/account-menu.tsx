@@ -1,8 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { usePage } from '@inertiajs/react';
-import { route } from '../../../../server/route-table';
-import { ChevronDownIcon, UserIcon } from '../../components/icons';
-import { DropdownActionItem, DropdownContent, DropdownLinkItem, DropdownSeparator } from '../../components/ui/dropdown';
+import { route } from '#server/route-table';
+import { ChevronDownIcon, UserIcon } from '#js/components/icons';
+import { DropdownActionItem, DropdownContent, DropdownLinkItem, DropdownSeparator } from '#js/components/ui/dropdown';
 import { isCurrentLink } from './nav-items';
 import { logout, useRegisterHref } from './use-account-actions';
 

@@ -1,7 +1,7 @@
 import { Link, usePage } from '@inertiajs/react';
-import { route } from '../../../../server/route-table';
-import { useCart } from '../../components/cart/cart-provider';
-import { CartIcon } from '../../components/icons';
+import { route } from '#server/route-table';
+import { useCart } from '#js/components/cart/cart-provider';
+import { CartIcon } from '#js/components/icons';
 import { pathOf } from './nav-items';
 
 /** True on the checkout pages, where the cart link is hidden (spec §2 "Layout"). */

@@ -1,8 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../components/icons';
-import { DropdownContent } from '../../components/ui/dropdown';
-import { isLanguageCode, LANGUAGES, storeLanguageChoice } from '../../lib/language-choice';
-import { useLanguageChoice } from '../../lib/use-language-choice';
+import { CheckIcon, ChevronDownIcon, GlobeIcon } from '#js/components/icons';
+import { DropdownContent } from '#js/components/ui/dropdown';
+import { isLanguageCode, LANGUAGES, storeLanguageChoice } from '#js/lib/language-choice';
+import { useLanguageChoice } from '#js/lib/use-language-choice';
 
 export function LanguageMenu() {
   const language = useLanguageChoice();

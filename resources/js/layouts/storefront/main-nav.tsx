@@ -1,7 +1,7 @@
 import { Link, usePage } from '@inertiajs/react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDownIcon } from '../../components/icons';
-import { DropdownContent, DropdownLinkItem } from '../../components/ui/dropdown';
+import { ChevronDownIcon } from '#js/components/icons';
+import { DropdownContent, DropdownLinkItem } from '#js/components/ui/dropdown';
 import { isCurrentLink, menuHasCurrentLink, type NavItem } from './nav-items';
 
 const TOP_LEVEL_CLASSES =

@@ -1,11 +1,11 @@
 import { Link, usePage } from '@inertiajs/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useState } from 'react';
-import { route } from '../../../../server/route-table';
-import { ShieldMark } from '../../components/brand-logo';
-import { ChevronDownIcon, CloseIcon, MenuIcon } from '../../components/icons';
-import { isLanguageCode, LANGUAGES, storeLanguageChoice } from '../../lib/language-choice';
-import { useLanguageChoice } from '../../lib/use-language-choice';
+import { route } from '#server/route-table';
+import { ShieldMark } from '#js/components/brand-logo';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '#js/components/icons';
+import { isLanguageCode, LANGUAGES, storeLanguageChoice } from '#js/lib/language-choice';
+import { useLanguageChoice } from '#js/lib/use-language-choice';
 import { isCurrentLink, menuHasCurrentLink, type NavItem, type NavLink } from './nav-items';
 import { logout, useRegisterHref } from './use-account-actions';
 

@@ -1,5 +1,5 @@
-import type { VisitorType } from '../../../../server/http/shared-props.types';
-import { route } from '../../../../server/route-table';
+import type { VisitorType } from '#server/http/shared-props.types';
+import { route } from '#server/route-table';
 
 // The storefront navigation as data, so the desktop bar and the mobile drawer always show the same entries
 // (spec §2 "Layout" > Nav).

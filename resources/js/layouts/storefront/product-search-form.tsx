@@ -1,7 +1,7 @@
 import { router, usePage } from '@inertiajs/react';
 import { useId, useState, type FormEvent } from 'react';
-import { route } from '../../../../server/route-table';
-import { SearchIcon } from '../../components/icons';
+import { route } from '#server/route-table';
+import { SearchIcon } from '#js/components/icons';
 import { pathOf } from './nav-items';
 
 /** The search term in the current URL when the visitor is on the products list, so the box shows what was searched. */

@@ -1,4 +1,4 @@
-import { BrandLogo } from '../../components/brand-logo';
+import { BrandLogo } from '#js/components/brand-logo';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { LanguageMenu } from './language-menu';

@@ -1,7 +1,7 @@
 import { router } from '@inertiajs/react';
-import { route } from '../../../../server/route-table';
-import { useVisitorType } from '../../lib/use-visitor-type';
-import { clearStoredVisitorType } from '../../lib/visitor-type';
+import { route } from '#server/route-table';
+import { useVisitorType } from '#js/lib/use-visitor-type';
+import { clearStoredVisitorType } from '#js/lib/visitor-type';
 
 /** Where "Register" goes: organization registration for the schools type, individual registration otherwise. */
 export function useRegisterHref(): string {

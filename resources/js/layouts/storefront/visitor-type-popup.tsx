@@ -1,15 +1,15 @@
 import { router, usePage } from '@inertiajs/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState, type ComponentType, type SVGProps } from 'react';
-import type { VisitorType } from '../../../../server/http/shared-props.types';
-import { route } from '../../../../server/route-table';
-import { ShieldMark } from '../../components/brand-logo';
-import { ArrowRightIcon, FamilyIcon, SchoolIcon } from '../../components/icons';
-import { useModalTurn } from '../../components/popups/modal-queue';
-import { MODAL_PANEL_CLASSES, ModalOverlay } from '../../components/popups/modal-overlay';
-import { jsonCall } from '../../lib/http';
-import { useStoredVisitorType } from '../../lib/use-visitor-type';
-import { storeVisitorType } from '../../lib/visitor-type';
+import type { VisitorType } from '#server/http/shared-props.types';
+import { route } from '#server/route-table';
+import { ShieldMark } from '#js/components/brand-logo';
+import { ArrowRightIcon, FamilyIcon, SchoolIcon } from '#js/components/icons';
+import { useModalTurn } from '#js/components/popups/modal-queue';
+import { MODAL_PANEL_CLASSES, ModalOverlay } from '#js/components/popups/modal-overlay';
+import { jsonCall } from '#js/lib/http';
+import { useStoredVisitorType } from '#js/lib/use-visitor-type';
+import { storeVisitorType } from '#js/lib/visitor-type';
 
 export const VISITOR_POPUP_DELAY_MS = 100;
 

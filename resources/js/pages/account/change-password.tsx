@@ -1,14 +1,14 @@
 import { Head } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_UPDATE_FAILED, PASSWORD_UPDATED, ZChangePassword } from '../../../../server/accounts/change-password.schemas';
-import { PROFILE_TOAST_MS } from '../../../../server/accounts/profile.schemas';
-import { toFieldErrors } from '../../../../server/http/validation';
-import { toast } from '../../components/toast/toast';
-import { buttonClasses } from '../../components/ui/button-classes';
-import { TextField } from '../../components/ui/text-field';
-import { AccountPageHeader } from '../../layouts/account/account-page-header';
-import { PasswordStrengthMeter } from '../../components/password-strength-meter';
-import { jsonCall, JsonCallError } from '../../lib/http';
+import { PASSWORD_UPDATE_FAILED, PASSWORD_UPDATED, ZChangePassword } from '#server/accounts/change-password.schemas';
+import { PROFILE_TOAST_MS } from '#server/accounts/profile.schemas';
+import { toFieldErrors } from '#server/http/validation';
+import { toast } from '#js/components/toast/toast';
+import { buttonClasses } from '#js/components/ui/button-classes';
+import { TextField } from '#js/components/ui/text-field';
+import { AccountPageHeader } from '#js/layouts/account/account-page-header';
+import { PasswordStrengthMeter } from '#js/components/password-strength-meter';
+import { jsonCall, JsonCallError } from '#js/lib/http';
 
 const EMPTY = { current_password: '', new_password: '', new_password_confirmation: '' };
 type Field = keyof typeof EMPTY;

@@ -1,11 +1,11 @@
 import { Head, Link, router } from '@inertiajs/react';
 import { useState } from 'react';
-import type { CardView } from '../../../../server/payments/payment-methods.service';
-import { route } from '../../../../server/route-table';
-import { popup } from '../../components/popups/popup';
-import { buttonClasses } from '../../components/ui/button-classes';
-import { AccountPageHeader } from '../../layouts/account/account-page-header';
-import { EmptyState } from '../../layouts/account/empty-state';
+import type { CardView } from '#server/payments/payment-methods.service';
+import { route } from '#server/route-table';
+import { popup } from '#js/components/popups/popup';
+import { buttonClasses } from '#js/components/ui/button-classes';
+import { AccountPageHeader } from '#js/layouts/account/account-page-header';
+import { EmptyState } from '#js/layouts/account/empty-state';
 
 const BRAND_NAMES: Record<string, string> = {
   visa: 'Visa',

@@ -10,8 +10,8 @@ import {
   needsHeardAboutUsDetail,
   phoneDigits,
   TAX_DOCUMENT_RULE,
-} from '../../../../server/accounts/account-fields.schemas';
-import type { ProfileView } from '../../../../server/accounts/profile.service';
+} from '#server/accounts/account-fields.schemas';
+import type { ProfileView } from '#server/accounts/profile.service';
 import {
   PROFILE_LOAD_FAILED,
   PROFILE_PICTURE_RULE,
@@ -21,14 +21,14 @@ import {
   ZProfileUpdate,
   type ProfileField,
   type ProfileFileField,
-} from '../../../../server/accounts/profile.schemas';
-import { toFieldErrors } from '../../../../server/http/validation';
-import { LockIcon, UserIcon } from '../../components/icons';
-import { toast } from '../../components/toast/toast';
-import { buttonClasses } from '../../components/ui/button-classes';
-import { AccountPageHeader } from '../../layouts/account/account-page-header';
-import { FileField } from '../../layouts/account/file-field';
-import { jsonCall, JsonCallError } from '../../lib/http';
+} from '#server/accounts/profile.schemas';
+import { toFieldErrors } from '#server/http/validation';
+import { LockIcon, UserIcon } from '#js/components/icons';
+import { toast } from '#js/components/toast/toast';
+import { buttonClasses } from '#js/components/ui/button-classes';
+import { AccountPageHeader } from '#js/layouts/account/account-page-header';
+import { FileField } from '#js/layouts/account/file-field';
+import { jsonCall, JsonCallError } from '#js/lib/http';
 
 interface ProfilePageProps {
   profile: ProfileView | null;

@@ -1,11 +1,11 @@
 import { Head, Link, router } from '@inertiajs/react';
-import type { Paginated } from '../../../../server/http/pagination';
-import type { ViewingHistoryRow } from '../../../../server/licensing/viewing-history.service';
-import { DEFAULT_VIEWING_SORT, type ViewingSortColumn } from '../../../../server/licensing/viewing-history.schemas';
-import { route } from '../../../../server/route-table';
-import { buttonClasses } from '../../components/ui/button-classes';
-import { AccountPageHeader } from '../../layouts/account/account-page-header';
-import { EmptyState } from '../../layouts/account/empty-state';
+import type { Paginated } from '#server/http/pagination';
+import type { ViewingHistoryRow } from '#server/licensing/viewing-history.service';
+import { DEFAULT_VIEWING_SORT, type ViewingSortColumn } from '#server/licensing/viewing-history.schemas';
+import { route } from '#server/route-table';
+import { buttonClasses } from '#js/components/ui/button-classes';
+import { AccountPageHeader } from '#js/layouts/account/account-page-header';
+import { EmptyState } from '#js/layouts/account/empty-state';
 import { nextDirection, Pagination, SearchBox, SortableHeader, SortButtons, type SortDirection } from './users/list-controls';
 
 interface HistoryFilters {

@@ -1,11 +1,11 @@
 import { Head, Link, useForm, usePage } from '@inertiajs/react';
 import type { FormEvent } from 'react';
-import { ZForgotPasswordInput } from '../../../../server/accounts/password-reset.schemas';
-import { toFieldErrors } from '../../../../server/http/validation';
-import { route } from '../../../../server/route-table';
-import { ShieldMark } from '../../components/brand-logo';
-import { buttonClasses } from '../../components/ui/button-classes';
-import { TextField } from '../../components/ui/text-field';
+import { ZForgotPasswordInput } from '#server/accounts/password-reset.schemas';
+import { toFieldErrors } from '#server/http/validation';
+import { route } from '#server/route-table';
+import { ShieldMark } from '#js/components/brand-logo';
+import { buttonClasses } from '#js/components/ui/button-classes';
+import { TextField } from '#js/components/ui/text-field';
 
 export default function ForgotPassword() {
   const { flash } = usePage();

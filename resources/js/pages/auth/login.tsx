@@ -1,14 +1,14 @@
 import { Head, Link, router } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
-import { isRouteName, route } from '../../../../server/route-table';
-import { ShieldMark } from '../../components/brand-logo';
-import { readCartSessionId } from '../../components/cart/cart-session';
-import { CheckCircleIcon, LockIcon, ShieldCheckIcon } from '../../components/icons';
-import { popup } from '../../components/popups/popup';
-import { buttonClasses } from '../../components/ui/button-classes';
-import { TextField } from '../../components/ui/text-field';
-import { FALLBACK_ERROR_MESSAGE, firstFieldError, jsonCall, JsonCallError } from '../../lib/http';
-import { useVisitorType } from '../../lib/use-visitor-type';
+import { isRouteName, route } from '#server/route-table';
+import { ShieldMark } from '#js/components/brand-logo';
+import { readCartSessionId } from '#js/components/cart/cart-session';
+import { CheckCircleIcon, LockIcon, ShieldCheckIcon } from '#js/components/icons';
+import { popup } from '#js/components/popups/popup';
+import { buttonClasses } from '#js/components/ui/button-classes';
+import { TextField } from '#js/components/ui/text-field';
+import { FALLBACK_ERROR_MESSAGE, firstFieldError, jsonCall, JsonCallError } from '#js/lib/http';
+import { useVisitorType } from '#js/lib/use-visitor-type';
 
 interface LoginPageProps {
   /** A one-off notice, e.g. after a password reset. */

@@ -1,7 +1,7 @@
 import { Head, Link } from '@inertiajs/react';
-import { ShieldMark } from '../../components/brand-logo';
-import { AlertCircleIcon, CheckCircleIcon } from '../../components/icons';
-import { buttonClasses } from '../../components/ui/button-classes';
+import { ShieldMark } from '#js/components/brand-logo';
+import { AlertCircleIcon, CheckCircleIcon } from '#js/components/icons';
+import { buttonClasses } from '#js/components/ui/button-classes';
 
 interface RegisterVerificationProps {
   status: 'verified' | 'already-verified' | 'invalid' | 'expired';

@@ -8,7 +8,7 @@ import {
   formatPhone,
   needsHeardAboutUsDetail,
   TAX_DOCUMENT_RULE,
-} from '../../../../server/accounts/account-fields.schemas';
+} from '#server/accounts/account-fields.schemas';
 import {
   REGISTRATION_CHECK_EMAIL,
   REGISTRATION_FAILED,
@@ -18,17 +18,17 @@ import {
   registrationSchemaFor,
   TAX_DOCUMENT_FIELD,
   type RegistrationVisitorType,
-} from '../../../../server/accounts/registration.schemas';
-import { toFieldErrors } from '../../../../server/http/validation';
-import { route } from '../../../../server/route-table';
-import { ShieldMark } from '../../components/brand-logo';
-import { toast } from '../../components/toast/toast';
-import { buttonClasses } from '../../components/ui/button-classes';
-import { TextField } from '../../components/ui/text-field';
-import { FileField } from '../../layouts/account/file-field';
-import { PasswordStrengthMeter } from '../../components/password-strength-meter';
-import { SelectField } from '../../layouts/account/select-field';
-import { jsonCall, JsonCallError, type FieldErrors } from '../../lib/http';
+} from '#server/accounts/registration.schemas';
+import { toFieldErrors } from '#server/http/validation';
+import { route } from '#server/route-table';
+import { ShieldMark } from '#js/components/brand-logo';
+import { toast } from '#js/components/toast/toast';
+import { buttonClasses } from '#js/components/ui/button-classes';
+import { TextField } from '#js/components/ui/text-field';
+import { FileField } from '#js/layouts/account/file-field';
+import { PasswordStrengthMeter } from '#js/components/password-strength-meter';
+import { SelectField } from '#js/layouts/account/select-field';
+import { jsonCall, JsonCallError, type FieldErrors } from '#js/lib/http';
 
 interface RegisterPageProps {
   visitorType: RegistrationVisitorType;

@@ -1,12 +1,12 @@
 import { Head, Link, useForm } from '@inertiajs/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { INVALID_RESET_LINK, ZResetPasswordInput } from '../../../../server/accounts/password-reset.schemas';
-import { PasswordStrengthMeter } from '../../components/password-strength-meter';
-import { toFieldErrors } from '../../../../server/http/validation';
-import { route } from '../../../../server/route-table';
-import { ShieldMark } from '../../components/brand-logo';
-import { buttonClasses } from '../../components/ui/button-classes';
-import { TextField } from '../../components/ui/text-field';
+import { INVALID_RESET_LINK, ZResetPasswordInput } from '#server/accounts/password-reset.schemas';
+import { PasswordStrengthMeter } from '#js/components/password-strength-meter';
+import { toFieldErrors } from '#server/http/validation';
+import { route } from '#server/route-table';
+import { ShieldMark } from '#js/components/brand-logo';
+import { buttonClasses } from '#js/components/ui/button-classes';
+import { TextField } from '#js/components/ui/text-field';
 
 interface ResetPasswordProps {
   token: string;

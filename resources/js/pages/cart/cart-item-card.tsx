@@ -1,8 +1,8 @@
 import { Link } from '@inertiajs/react';
-import { FIXED_QTY_ACCOUNT_TYPE_ID, truncateDescription, type CartItemView } from '../../../../server/cart/cart.rules';
-import { route } from '../../../../server/route-table';
-import { ProductImage } from '../../components/storefront/product-image';
-import { formatMoney } from '../../lib/money';
+import { FIXED_QTY_ACCOUNT_TYPE_ID, truncateDescription, type CartItemView } from '#server/cart/cart.rules';
+import { route } from '#server/route-table';
+import { ProductImage } from '#js/components/storefront/product-image';
+import { formatMoney } from '#js/lib/money';
 import { QuantityControl } from './quantity-control';
 
 interface CartItemCardProps {

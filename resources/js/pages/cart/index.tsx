@@ -1,11 +1,11 @@
 import { Head, Link, router } from '@inertiajs/react';
-import { CART_MESSAGES, quantityChangeFor, type CartItemView } from '../../../../server/cart/cart.rules';
-import { route } from '../../../../server/route-table';
-import { useCart } from '../../components/cart/cart-provider';
-import { AlertCircleIcon, ArrowLeftIcon, CartIcon } from '../../components/icons';
-import { popup } from '../../components/popups/popup';
-import { toast } from '../../components/toast/toast';
-import { buttonClasses } from '../../components/ui/button-classes';
+import { CART_MESSAGES, quantityChangeFor, type CartItemView } from '#server/cart/cart.rules';
+import { route } from '#server/route-table';
+import { useCart } from '#js/components/cart/cart-provider';
+import { AlertCircleIcon, ArrowLeftIcon, CartIcon } from '#js/components/icons';
+import { popup } from '#js/components/popups/popup';
+import { toast } from '#js/components/toast/toast';
+import { buttonClasses } from '#js/components/ui/button-classes';
 import { CartItemCard } from './cart-item-card';
 import { OrderSummary } from './order-summary';
 import { useCartPricing } from './use-cart-pricing';

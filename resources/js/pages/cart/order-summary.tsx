@@ -1,9 +1,9 @@
 import { Link } from '@inertiajs/react';
-import type { PricingView } from '../../../../server/pricing/pricing.schemas';
-import { PricingLines, SummaryRow } from '../../components/pricing-lines';
-import { route } from '../../../../server/route-table';
-import { buttonClasses } from '../../components/ui/button-classes';
-import { formatMoney } from '../../lib/money';
+import type { PricingView } from '#server/pricing/pricing.schemas';
+import { PricingLines, SummaryRow } from '#js/components/pricing-lines';
+import { route } from '#server/route-table';
+import { buttonClasses } from '#js/components/ui/button-classes';
+import { formatMoney } from '#js/lib/money';
 import type { PricingStatus } from './use-cart-pricing';
 
 interface OrderSummaryProps {

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { MIN_CART_QTY } from '../../../../server/cart/cart.rules';
-import { MinusIcon, PlusIcon } from '../../components/storefront/storefront-icons';
+import { MIN_CART_QTY } from '#server/cart/cart.rules';
+import { MinusIcon, PlusIcon } from '#js/components/storefront/storefront-icons';
 
 interface QuantityControlProps {
   qty: number;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { CartItemView } from '../../../../server/cart/cart.rules';
-import type { PricingView } from '../../../../server/pricing/pricing.schemas';
-import { route } from '../../../../server/route-table';
-import { cartSessionHeaders } from '../../components/cart/cart-session';
-import { jsonCall } from '../../lib/http';
+import type { CartItemView } from '#server/cart/cart.rules';
+import type { PricingView } from '#server/pricing/pricing.schemas';
+import { route } from '#server/route-table';
+import { cartSessionHeaders } from '#js/components/cart/cart-session';
+import { jsonCall } from '#js/lib/http';
 
 export type PricingStatus = 'loading' | 'ready' | 'failed';
 

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { phoneDigitsOf } from '../../../../server/checkout/checkout.rules';
-import { ZAddressInput, type TAddressForm } from '../../../../server/checkout/checkout.schemas';
-import { route } from '../../../../server/route-table';
-import { toast } from '../../components/toast/toast';
-import { buttonClasses } from '../../components/ui/button-classes';
-import { TextField } from '../../components/ui/text-field';
-import { firstFieldError, jsonCall, JsonCallError } from '../../lib/http';
+import { phoneDigitsOf } from '#server/checkout/checkout.rules';
+import { ZAddressInput, type TAddressForm } from '#server/checkout/checkout.schemas';
+import { route } from '#server/route-table';
+import { toast } from '#js/components/toast/toast';
+import { buttonClasses } from '#js/components/ui/button-classes';
+import { TextField } from '#js/components/ui/text-field';
+import { firstFieldError, jsonCall, JsonCallError } from '#js/lib/http';
 import type { AddressView, CheckoutUser } from './types';
 
 type AddressField = 'receiver_name' | 'phone_number' | 'street' | 'city' | 'state' | 'zip_code' | 'country';

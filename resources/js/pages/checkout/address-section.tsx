@@ -1,6 +1,6 @@
-import { countryName } from '../../../../server/checkout/checkout.rules';
-import { PlusIcon } from '../../components/storefront/storefront-icons';
-import { buttonClasses } from '../../components/ui/button-classes';
+import { countryName } from '#server/checkout/checkout.rules';
+import { PlusIcon } from '#js/components/storefront/storefront-icons';
+import { buttonClasses } from '#js/components/ui/button-classes';
 import { AddressForm } from './address-form';
 import { CheckoutSection, ChoiceCard } from './checkout-section';
 import type { AddressView, CheckoutUser } from './types';

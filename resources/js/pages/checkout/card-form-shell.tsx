@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { CHECKOUT_MESSAGES } from '../../../../server/checkout/checkout.rules';
-import { CARD_MESSAGES } from '../../../../server/checkout/checkout.schemas';
-import { route } from '../../../../server/route-table';
-import { toast } from '../../components/toast/toast';
-import { buttonClasses } from '../../components/ui/button-classes';
-import { TextField } from '../../components/ui/text-field';
-import { firstFieldError, jsonCall, JsonCallError } from '../../lib/http';
+import { CHECKOUT_MESSAGES } from '#server/checkout/checkout.rules';
+import { CARD_MESSAGES } from '#server/checkout/checkout.schemas';
+import { route } from '#server/route-table';
+import { toast } from '#js/components/toast/toast';
+import { buttonClasses } from '#js/components/ui/button-classes';
+import { TextField } from '#js/components/ui/text-field';
+import { firstFieldError, jsonCall, JsonCallError } from '#js/lib/http';
 import type { CheckoutCardView } from './types';
 
 export interface CardSetupAnswer {

@@ -10,18 +10,18 @@ import {
   placeOrderGuidance,
   placeOrderLabel,
   type PaymentTypeName,
-} from '../../../../server/checkout/checkout.rules';
-import { PAYMENT_MESSAGES } from '../../../../server/payments/payment-messages';
-import { route } from '../../../../server/route-table';
-import { broadcastCartChange } from '../../components/cart/cart-events';
-import { useCart } from '../../components/cart/cart-provider';
-import { cartSessionHeaders } from '../../components/cart/cart-session';
-import { AlertTriangleIcon, ArrowLeftIcon, InfoCircleIcon } from '../../components/icons';
-import { popup } from '../../components/popups/popup';
-import { RefreshIcon } from '../../components/storefront/storefront-icons';
-import { toast } from '../../components/toast/toast';
-import { buttonClasses } from '../../components/ui/button-classes';
-import { jsonCall, JsonCallError } from '../../lib/http';
+} from '#server/checkout/checkout.rules';
+import { PAYMENT_MESSAGES } from '#server/payments/payment-messages';
+import { route } from '#server/route-table';
+import { broadcastCartChange } from '#js/components/cart/cart-events';
+import { useCart } from '#js/components/cart/cart-provider';
+import { cartSessionHeaders } from '#js/components/cart/cart-session';
+import { AlertTriangleIcon, ArrowLeftIcon, InfoCircleIcon } from '#js/components/icons';
+import { popup } from '#js/components/popups/popup';
+import { RefreshIcon } from '#js/components/storefront/storefront-icons';
+import { toast } from '#js/components/toast/toast';
+import { buttonClasses } from '#js/components/ui/button-classes';
+import { jsonCall, JsonCallError } from '#js/lib/http';
 import { AddressSection } from './address-section';
 import { CheckoutOrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { AlertCircleIcon, LockIcon } from '../../components/icons';
-import { PricingLines } from '../../components/pricing-lines';
-import { ProductImage } from '../../components/storefront/product-image';
-import { buttonClasses } from '../../components/ui/button-classes';
-import { formatMoney } from '../../lib/money';
+import { AlertCircleIcon, LockIcon } from '#js/components/icons';
+import { PricingLines } from '#js/components/pricing-lines';
+import { ProductImage } from '#js/components/storefront/product-image';
+import { buttonClasses } from '#js/components/ui/button-classes';
+import { formatMoney } from '#js/lib/money';
 import type { CartItemView, PricingView } from './types';
 
 export interface PromoControls {

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import type { PaymentTypeName } from '../../../../server/checkout/checkout.rules';
-import { CheckCircleIcon } from '../../components/icons';
-import { PlusIcon } from '../../components/storefront/storefront-icons';
-import { buttonClasses } from '../../components/ui/button-classes';
+import type { PaymentTypeName } from '#server/checkout/checkout.rules';
+import { CheckCircleIcon } from '#js/components/icons';
+import { PlusIcon } from '#js/components/storefront/storefront-icons';
+import { buttonClasses } from '#js/components/ui/button-classes';
 import { CheckoutSection, ChoiceCard } from './checkout-section';
 import { TestCardForm } from './test-card-form';
 import type { CheckoutCardView, CheckoutPaymentOptions } from './types';

@@ -1,8 +1,8 @@
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { Component, useEffect, useState, type ReactNode } from 'react';
-import { CHECKOUT_MESSAGES } from '../../../../server/checkout/checkout.rules';
-import { route } from '../../../../server/route-table';
-import { jsonCall } from '../../lib/http';
+import { CHECKOUT_MESSAGES } from '#server/checkout/checkout.rules';
+import { route } from '#server/route-table';
+import { jsonCall } from '#js/lib/http';
 import type { WalletButtonsProps } from './wallet-buttons';
 import { captureWalletOrder, createWalletOrder, WalletStepError } from './wallet-flow';
 

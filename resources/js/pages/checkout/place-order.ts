@@ -1,6 +1,6 @@
-import type { CartItemView } from '../../../../server/cart/cart.rules';
-import type { PaymentTypeName } from '../../../../server/checkout/checkout.rules';
-import type { PricingView } from '../../../../server/pricing/pricing.schemas';
+import type { CartItemView } from '#server/cart/cart.rules';
+import type { PaymentTypeName } from '#server/checkout/checkout.rules';
+import type { PricingView } from '#server/pricing/pricing.schemas';
 
 // The body of POST /checkout/complete-order (storefront §7) and its answers.
 

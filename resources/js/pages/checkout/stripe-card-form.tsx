@@ -1,6 +1,6 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useId, useMemo, useState } from 'react';
-import { CHECKOUT_MESSAGES } from '../../../../server/checkout/checkout.rules';
+import { CHECKOUT_MESSAGES } from '#server/checkout/checkout.rules';
 import { CardFormShell } from './card-form-shell';
 import { loadStripeClient } from './stripe-client';
 import type { CheckoutCardView } from './types';

@@ -1,6 +1,6 @@
 import type { Stripe } from '@stripe/stripe-js';
-import { route } from '../../../../server/route-table';
-import { jsonCall } from '../../lib/http';
+import { route } from '#server/route-table';
+import { jsonCall } from '#js/lib/http';
 
 // Stripe.js, loaded only when the card gateway is Stripe: the publishable key comes from GET /checkout/stripe-config
 // (storefront §7), then the script from js.stripe.com.

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { route } from '../../../../server/route-table';
-import { InfoCircleIcon } from '../../components/icons';
+import { route } from '#server/route-table';
+import { InfoCircleIcon } from '#js/components/icons';
 import { CheckoutSection } from './checkout-section';
 
 interface TermsSectionProps {

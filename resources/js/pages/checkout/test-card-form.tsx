@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { TEST_CARDS, type TestCardKey } from '../../../../server/payments/test-cards';
-import { route } from '../../../../server/route-table';
-import { jsonCall } from '../../lib/http';
+import { TEST_CARDS, type TestCardKey } from '#server/payments/test-cards';
+import { route } from '#server/route-table';
+import { jsonCall } from '#js/lib/http';
 import { CardFormShell } from './card-form-shell';
 import type { CheckoutCardView } from './types';
 

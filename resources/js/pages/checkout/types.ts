@@ -1,7 +1,7 @@
-import type { CartItemView } from '../../../../server/cart/cart.rules';
-import type { AddressView } from '../../../../server/checkout/addresses.service';
-import type { CheckoutCardView } from '../../../../server/payments/card-setup.service';
-import type { PricingView } from '../../../../server/pricing/pricing.schemas';
+import type { CartItemView } from '#server/cart/cart.rules';
+import type { AddressView } from '#server/checkout/addresses.service';
+import type { CheckoutCardView } from '#server/payments/card-setup.service';
+import type { PricingView } from '#server/pricing/pricing.schemas';
 
 // The props of the checkout page (server/checkout/checkout.controller.ts, `show`).
 

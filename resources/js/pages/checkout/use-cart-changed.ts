@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CartAnswer, CartItemView } from '../../../../server/cart/cart.rules';
-import { route } from '../../../../server/route-table';
-import { CART_CHANGED_EVENT, CART_DATA_STORAGE_KEY } from '../../components/cart/cart-events';
-import { cartSessionHeaders } from '../../components/cart/cart-session';
-import { jsonCall } from '../../lib/http';
+import type { CartAnswer, CartItemView } from '#server/cart/cart.rules';
+import { route } from '#server/route-table';
+import { CART_CHANGED_EVENT, CART_DATA_STORAGE_KEY } from '#js/components/cart/cart-events';
+import { cartSessionHeaders } from '#js/components/cart/cart-session';
+import { jsonCall } from '#js/lib/http';
 
 /** Storefront §9: the checkout re-polls the cart every 10 s. */
 export const CART_REPOLL_MS = 10_000;

@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react';
-import { route } from '../../../../server/route-table';
+import { route } from '#server/route-table';
 import { CheckoutSection } from './checkout-section';
 import type { CheckoutUser } from './types';
 

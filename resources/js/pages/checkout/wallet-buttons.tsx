@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { CHECKOUT_MESSAGES } from '../../../../server/checkout/checkout.rules';
-import { buttonClasses } from '../../components/ui/button-classes';
+import { CHECKOUT_MESSAGES } from '#server/checkout/checkout.rules';
+import { buttonClasses } from '#js/components/ui/button-classes';
 import type { CompleteOrderBody, PlacementAnswer } from './place-order';
 import { captureWalletOrder, createWalletOrder, WalletStepError } from './wallet-flow';
 

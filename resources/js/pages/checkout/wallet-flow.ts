@@ -1,6 +1,6 @@
-import { CHECKOUT_MESSAGES } from '../../../../server/checkout/checkout.rules';
-import { route } from '../../../../server/route-table';
-import { jsonCall, JsonCallError } from '../../lib/http';
+import { CHECKOUT_MESSAGES } from '#server/checkout/checkout.rules';
+import { route } from '#server/route-table';
+import { jsonCall, JsonCallError } from '#js/lib/http';
 import type { CompleteOrderBody, PlacementAnswer } from './place-order';
 
 // The wallet's two server calls (storefront §4 "Wallet payment", §8): make the wallet order from the server's

@@ -1,6 +1,6 @@
 import { Head } from '@inertiajs/react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { CENTER_CONTACT } from '../../../../server/content/center-contact';
+import { CENTER_CONTACT } from '#server/content/center-contact';
 import {
   CALLING_CODES,
   checkContactInput,
@@ -10,15 +10,15 @@ import {
   DEFAULT_CALLING_CODE,
   type ContactErrors,
   type ContactField,
-} from '../../../../server/contact/contact.schemas';
-import { route } from '../../../../server/route-table';
-import { MailIcon, PhoneIcon } from '../../components/icons';
-import { popup } from '../../components/popups/popup';
-import { PageHeader } from '../../components/storefront/page-header';
-import { RefreshIcon } from '../../components/storefront/storefront-icons';
-import { buttonClasses } from '../../components/ui/button-classes';
-import { TextField } from '../../components/ui/text-field';
-import { firstFieldError, jsonCall, JsonCallError } from '../../lib/http';
+} from '#server/contact/contact.schemas';
+import { route } from '#server/route-table';
+import { MailIcon, PhoneIcon } from '#js/components/icons';
+import { popup } from '#js/components/popups/popup';
+import { PageHeader } from '#js/components/storefront/page-header';
+import { RefreshIcon } from '#js/components/storefront/storefront-icons';
+import { buttonClasses } from '#js/components/ui/button-classes';
+import { TextField } from '#js/components/ui/text-field';
+import { firstFieldError, jsonCall, JsonCallError } from '#js/lib/http';
 
 interface ContactPageProps {
   captchaUrl: string;

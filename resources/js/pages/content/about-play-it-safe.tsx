@@ -1,7 +1,7 @@
 import { Head } from '@inertiajs/react';
-import { route } from '../../../../server/route-table';
-import { BulletList, CallToAction, ContentBody, ContentSection } from '../../components/storefront/content-blocks';
-import { PageHeader } from '../../components/storefront/page-header';
+import { route } from '#server/route-table';
+import { BulletList, CallToAction, ContentBody, ContentSection } from '#js/components/storefront/content-blocks';
+import { PageHeader } from '#js/components/storefront/page-header';
 
 const SAFETY_RULE = [
   { step: 'Say No', text: 'Children practise saying “No!” in a strong, clear voice when a touch is unsafe or unwanted, even to someone they know.' },

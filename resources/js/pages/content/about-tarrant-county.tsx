@@ -1,9 +1,9 @@
 import { Head, Link } from '@inertiajs/react';
-import { CENTER_CONTACT } from '../../../../server/content/center-contact';
-import { route } from '../../../../server/route-table';
-import { BulletList, CallToAction, ContentBody, ContentSection } from '../../components/storefront/content-blocks';
-import { PageHeader } from '../../components/storefront/page-header';
-import { useVisitorType } from '../../lib/use-visitor-type';
+import { CENTER_CONTACT } from '#server/content/center-contact';
+import { route } from '#server/route-table';
+import { BulletList, CallToAction, ContentBody, ContentSection } from '#js/components/storefront/content-blocks';
+import { PageHeader } from '#js/components/storefront/page-header';
+import { useVisitorType } from '#js/lib/use-visitor-type';
 
 export default function AboutTarrantCounty() {
   const visitorType = useVisitorType();

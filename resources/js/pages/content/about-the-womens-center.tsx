@@ -1,9 +1,9 @@
 import { Head } from '@inertiajs/react';
-import { CENTER_CONTACT } from '../../../../server/content/center-contact';
-import { route } from '../../../../server/route-table';
-import { PhoneIcon } from '../../components/icons';
-import { BulletList, CallToAction, ContentBody, ContentSection } from '../../components/storefront/content-blocks';
-import { PageHeader } from '../../components/storefront/page-header';
+import { CENTER_CONTACT } from '#server/content/center-contact';
+import { route } from '#server/route-table';
+import { PhoneIcon } from '#js/components/icons';
+import { BulletList, CallToAction, ContentBody, ContentSection } from '#js/components/storefront/content-blocks';
+import { PageHeader } from '#js/components/storefront/page-header';
 
 export default function AboutTheWomensCenter() {
   return (

@@ -1,8 +1,8 @@
 import { Head, Link } from '@inertiajs/react';
-import { route } from '../../../../server/route-table';
-import { BulletList, ContentBody, ContentSection, SourceNote } from '../../components/storefront/content-blocks';
-import { PageHeader } from '../../components/storefront/page-header';
-import { SupportResources } from '../../components/storefront/support-resources';
+import { route } from '#server/route-table';
+import { BulletList, ContentBody, ContentSection, SourceNote } from '#js/components/storefront/content-blocks';
+import { PageHeader } from '#js/components/storefront/page-header';
+import { SupportResources } from '#js/components/storefront/support-resources';
 
 export default function ChildSexualAbuse() {
   return (

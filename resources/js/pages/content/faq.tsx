@@ -1,9 +1,9 @@
 import { Head, Link } from '@inertiajs/react';
 import type { ReactNode } from 'react';
-import { route } from '../../../../server/route-table';
-import { CallToAction, ContentBody } from '../../components/storefront/content-blocks';
-import { PageHeader } from '../../components/storefront/page-header';
-import { ChevronRightIcon } from '../../components/storefront/storefront-icons';
+import { route } from '#server/route-table';
+import { CallToAction, ContentBody } from '#js/components/storefront/content-blocks';
+import { PageHeader } from '#js/components/storefront/page-header';
+import { ChevronRightIcon } from '#js/components/storefront/storefront-icons';
 
 const link = (href: string, label: string) => (
   <Link href={href} className="font-semibold text-brand-700 underline underline-offset-4">

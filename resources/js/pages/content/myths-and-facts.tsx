@@ -1,7 +1,7 @@
 import { Head } from '@inertiajs/react';
-import { route } from '../../../../server/route-table';
-import { CallToAction, ContentBody } from '../../components/storefront/content-blocks';
-import { PageHeader } from '../../components/storefront/page-header';
+import { route } from '#server/route-table';
+import { CallToAction, ContentBody } from '#js/components/storefront/content-blocks';
+import { PageHeader } from '#js/components/storefront/page-header';
 
 const MYTHS: { myth: string; fact: string; source?: string }[] = [
   {

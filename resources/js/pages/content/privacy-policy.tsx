@@ -1,8 +1,8 @@
 import { Head, Link } from '@inertiajs/react';
-import { CENTER_CONTACT } from '../../../../server/content/center-contact';
-import { route } from '../../../../server/route-table';
-import { BulletList, ContentBody, ContentSection } from '../../components/storefront/content-blocks';
-import { PageHeader } from '../../components/storefront/page-header';
+import { CENTER_CONTACT } from '#server/content/center-contact';
+import { route } from '#server/route-table';
+import { BulletList, ContentBody, ContentSection } from '#js/components/storefront/content-blocks';
+import { PageHeader } from '#js/components/storefront/page-header';
 
 export const PRIVACY_POLICY_UPDATED = 'November 2026';
 

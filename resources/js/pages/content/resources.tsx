@@ -1,8 +1,8 @@
 import { Head } from '@inertiajs/react';
-import { CENTER_CONTACT } from '../../../../server/content/center-contact';
-import { ContentBody, ContentSection } from '../../components/storefront/content-blocks';
-import { PageHeader } from '../../components/storefront/page-header';
-import { SupportResources } from '../../components/storefront/support-resources';
+import { CENTER_CONTACT } from '#server/content/center-contact';
+import { ContentBody, ContentSection } from '#js/components/storefront/content-blocks';
+import { PageHeader } from '#js/components/storefront/page-header';
+import { SupportResources } from '#js/components/storefront/support-resources';
 
 export default function Resources() {
   return (

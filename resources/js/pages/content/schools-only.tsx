@@ -1,5 +1,5 @@
 import { Head } from '@inertiajs/react';
-import { SchoolsOnlyNotice } from '../../components/storefront/schools-only-notice';
+import { SchoolsOnlyNotice } from '#js/components/storefront/schools-only-notice';
 
 /** A schools-only page asked for by a visitor on the parent journey (docs/decisions/020). */
 export default function SchoolsOnly({ signedIn }: { signedIn: boolean }) {

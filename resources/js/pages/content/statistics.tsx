@@ -1,7 +1,7 @@
 import { Head } from '@inertiajs/react';
-import { route } from '../../../../server/route-table';
-import { CallToAction, ContentBody, ContentSection } from '../../components/storefront/content-blocks';
-import { PageHeader } from '../../components/storefront/page-header';
+import { route } from '#server/route-table';
+import { CallToAction, ContentBody, ContentSection } from '#js/components/storefront/content-blocks';
+import { PageHeader } from '#js/components/storefront/page-header';
 
 // Only figures from a named source, quoted as that source states them.
 const FIGURES: { figure: string; text: string; source: string }[] = [

@@ -1,10 +1,10 @@
 import { Head } from '@inertiajs/react';
-import { CENTER_CONTACT } from '../../../../server/content/center-contact';
-import { route } from '../../../../server/route-table';
-import { ContentBody } from '../../components/storefront/content-blocks';
-import { PageHeader } from '../../components/storefront/page-header';
-import { SchoolsOnlyGate } from '../../components/storefront/schools-only-notice';
-import { ExternalLinkIcon } from '../../components/storefront/storefront-icons';
+import { CENTER_CONTACT } from '#server/content/center-contact';
+import { route } from '#server/route-table';
+import { ContentBody } from '#js/components/storefront/content-blocks';
+import { PageHeader } from '#js/components/storefront/page-header';
+import { SchoolsOnlyGate } from '#js/components/storefront/schools-only-notice';
+import { ExternalLinkIcon } from '#js/components/storefront/storefront-icons';
 
 /** The scheduling form is an external form (its address is configuration: TARRANT_COUNTY_FORM_URL). */
 export default function TarrantCountySchedulingRequest({ formUrl }: { formUrl: string }) {

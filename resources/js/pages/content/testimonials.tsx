@@ -1,12 +1,12 @@
 import { Head, router } from '@inertiajs/react';
 import { useRef, useState, type ReactNode } from 'react';
-import type { Paginated } from '../../../../server/http/pagination';
-import type { RatingSummary, TestimonialCard } from '../../../../server/content/testimonials.service';
-import { route } from '../../../../server/route-table';
-import { AlertCircleIcon } from '../../components/icons';
-import { ContentBody } from '../../components/storefront/content-blocks';
-import { PageHeader } from '../../components/storefront/page-header';
-import { StarRating } from '../../components/storefront/star-rating';
+import type { Paginated } from '#server/http/pagination';
+import type { RatingSummary, TestimonialCard } from '#server/content/testimonials.service';
+import { route } from '#server/route-table';
+import { AlertCircleIcon } from '#js/components/icons';
+import { ContentBody } from '#js/components/storefront/content-blocks';
+import { PageHeader } from '#js/components/storefront/page-header';
+import { StarRating } from '#js/components/storefront/star-rating';
 import {
   ChevronLeftIcon,
   ChevronRightIcon,
@@ -14,8 +14,8 @@ import {
   ChevronsRightIcon,
   QuoteIcon,
   RefreshIcon,
-} from '../../components/storefront/storefront-icons';
-import { buttonClasses } from '../../components/ui/button-classes';
+} from '#js/components/storefront/storefront-icons';
+import { buttonClasses } from '#js/components/ui/button-classes';
 
 interface TestimonialsPageProps {
   testimonials: Paginated<TestimonialCard>;

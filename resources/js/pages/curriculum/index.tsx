@@ -1,11 +1,11 @@
 import { Head, Link } from '@inertiajs/react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { CurriculumSectionWithPrograms } from '../../../../server/content/content.controller';
-import { route } from '../../../../server/route-table';
-import { BulletList, ContentBody } from '../../components/storefront/content-blocks';
-import { ProgramList, SECTION_TEXT, ShopNowButton } from '../../components/storefront/curriculum-content';
-import { PageHeader } from '../../components/storefront/page-header';
-import { SchoolsOnlyGate } from '../../components/storefront/schools-only-notice';
+import type { CurriculumSectionWithPrograms } from '#server/content/content.controller';
+import { route } from '#server/route-table';
+import { BulletList, ContentBody } from '#js/components/storefront/content-blocks';
+import { ProgramList, SECTION_TEXT, ShopNowButton } from '#js/components/storefront/curriculum-content';
+import { PageHeader } from '#js/components/storefront/page-header';
+import { SchoolsOnlyGate } from '#js/components/storefront/schools-only-notice';
 
 /** The curriculum overview with tabs Elementary, Pre-K, Middle School, Highschool (storefront §2). */
 export default function CurriculumIndex({ sections }: { sections: CurriculumSectionWithPrograms[] }) {

@@ -1,10 +1,10 @@
 import { Head, Link } from '@inertiajs/react';
-import type { CurriculumSectionWithPrograms } from '../../../../server/content/content.controller';
-import { route } from '../../../../server/route-table';
-import { BulletList, ContentBody, ContentSection } from '../../components/storefront/content-blocks';
-import { ProgramList, SECTION_TEXT, ShopNowButton } from '../../components/storefront/curriculum-content';
-import { PageHeader } from '../../components/storefront/page-header';
-import { SchoolsOnlyGate } from '../../components/storefront/schools-only-notice';
+import type { CurriculumSectionWithPrograms } from '#server/content/content.controller';
+import { route } from '#server/route-table';
+import { BulletList, ContentBody, ContentSection } from '#js/components/storefront/content-blocks';
+import { ProgramList, SECTION_TEXT, ShopNowButton } from '#js/components/storefront/curriculum-content';
+import { PageHeader } from '#js/components/storefront/page-header';
+import { SchoolsOnlyGate } from '#js/components/storefront/schools-only-notice';
 
 /** One curriculum section: Pre-K, Elementary School, Middle School or High School (storefront §2). */
 export default function CurriculumShow({ section }: { section: CurriculumSectionWithPrograms }) {

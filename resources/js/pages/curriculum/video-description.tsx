@@ -1,10 +1,10 @@
 import { Head, Link } from '@inertiajs/react';
-import type { CurriculumSectionWithPrograms } from '../../../../server/content/content.controller';
-import { route } from '../../../../server/route-table';
-import { ContentBody } from '../../components/storefront/content-blocks';
-import { PageHeader } from '../../components/storefront/page-header';
-import { SchoolsOnlyGate } from '../../components/storefront/schools-only-notice';
-import { VideoIcon } from '../../components/storefront/storefront-icons';
+import type { CurriculumSectionWithPrograms } from '#server/content/content.controller';
+import { route } from '#server/route-table';
+import { ContentBody } from '#js/components/storefront/content-blocks';
+import { PageHeader } from '#js/components/storefront/page-header';
+import { SchoolsOnlyGate } from '#js/components/storefront/schools-only-notice';
+import { VideoIcon } from '#js/components/storefront/storefront-icons';
 
 /** What each grade's classroom video shows, so staff can preview the content before presenting it. */
 export default function VideoDescriptions({ sections }: { sections: CurriculumSectionWithPrograms[] }) {

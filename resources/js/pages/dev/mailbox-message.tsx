@@ -1,6 +1,6 @@
 import { Head, Link } from '@inertiajs/react';
-import { route } from '../../../../server/route-table';
-import type { StoredMail } from '../../../../server/mail/mailbox';
+import { route } from '#server/route-table';
+import type { StoredMail } from '#server/mail/mailbox';
 
 interface MailboxMessageProps {
   message: StoredMail & { links: string[] };

@@ -1,11 +1,11 @@
 import { Head, Link } from '@inertiajs/react';
 import type { ReactNode } from 'react';
-import type { OrderConfirmationView } from '../../../../server/orders/order-confirmation.service';
-import { route } from '../../../../server/route-table';
-import { CheckCircleIcon, InfoCircleIcon } from '../../components/icons';
-import { ProductImage } from '../../components/storefront/product-image';
-import { buttonClasses } from '../../components/ui/button-classes';
-import { formatMoney } from '../../lib/money';
+import type { OrderConfirmationView } from '#server/orders/order-confirmation.service';
+import { route } from '#server/route-table';
+import { CheckCircleIcon, InfoCircleIcon } from '#js/components/icons';
+import { ProductImage } from '#js/components/storefront/product-image';
+import { buttonClasses } from '#js/components/ui/button-classes';
+import { formatMoney } from '#js/lib/money';
 
 // The order confirmation page (storefront §2 "Order confirmation page"): 'Quote Request Received' for check,
 // otherwise 'Order Confirmed'; the status badge is green from status 6 (paid or complete), else informational.

@@ -1,16 +1,16 @@
 import { Head, Link, router, usePage } from '@inertiajs/react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { SHOP_SORTS, type ShopSort } from '../../../../server/catalog/catalog.schemas';
-import { route } from '../../../../server/route-table';
-import { CloseIcon, SearchIcon } from '../../components/icons';
-import { Breadcrumb } from '../../components/storefront/breadcrumb';
-import { FadeCarousel, type CarouselSlide } from '../../components/storefront/fade-carousel';
-import { InfoBlurbs } from '../../components/storefront/info-blurbs';
-import { Price } from '../../components/storefront/price';
-import { ProductCard } from '../../components/storefront/product-card';
-import { ProductImage } from '../../components/storefront/product-image';
-import { ChevronLeftIcon, ChevronRightIcon, FilterIcon } from '../../components/storefront/storefront-icons';
-import { buttonClasses } from '../../components/ui/button-classes';
+import { SHOP_SORTS, type ShopSort } from '#server/catalog/catalog.schemas';
+import { route } from '#server/route-table';
+import { CloseIcon, SearchIcon } from '#js/components/icons';
+import { Breadcrumb } from '#js/components/storefront/breadcrumb';
+import { FadeCarousel, type CarouselSlide } from '#js/components/storefront/fade-carousel';
+import { InfoBlurbs } from '#js/components/storefront/info-blurbs';
+import { Price } from '#js/components/storefront/price';
+import { ProductCard } from '#js/components/storefront/product-card';
+import { ProductImage } from '#js/components/storefront/product-image';
+import { ChevronLeftIcon, ChevronRightIcon, FilterIcon } from '#js/components/storefront/storefront-icons';
+import { buttonClasses } from '#js/components/ui/button-classes';
 import type { AppliedFilters, FilterOption, ProductCard as ProductCardData, ShopPageProps } from './types';
 
 type ListFilter = 'productType' | 'schoolLevel' | 'grade';

@@ -1,13 +1,13 @@
 import { Head, Link, router, usePage } from '@inertiajs/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { FIXED_QTY_ACCOUNT_TYPE_ID, MAX_CART_QTY, MIN_CART_QTY } from '../../../../server/cart/cart.schemas';
-import { route } from '../../../../server/route-table';
-import { AddToCartButton } from '../../components/cart/add-to-cart-button';
-import { TagIcon } from '../../components/icons';
-import { BestSellersSlider } from '../../components/storefront/best-sellers-slider';
-import { Breadcrumb } from '../../components/storefront/breadcrumb';
-import { Price } from '../../components/storefront/price';
-import { ProductImage } from '../../components/storefront/product-image';
+import { FIXED_QTY_ACCOUNT_TYPE_ID, MAX_CART_QTY, MIN_CART_QTY } from '#server/cart/cart.schemas';
+import { route } from '#server/route-table';
+import { AddToCartButton } from '#js/components/cart/add-to-cart-button';
+import { TagIcon } from '#js/components/icons';
+import { BestSellersSlider } from '#js/components/storefront/best-sellers-slider';
+import { Breadcrumb } from '#js/components/storefront/breadcrumb';
+import { Price } from '#js/components/storefront/price';
+import { ProductImage } from '#js/components/storefront/product-image';
 import {
   ChevronLeftIcon,
   ChevronRightIcon,
@@ -16,8 +16,8 @@ import {
   MinusIcon,
   PlayIcon,
   PlusIcon,
-} from '../../components/storefront/storefront-icons';
-import { formatMoney } from '../../lib/money';
+} from '#js/components/storefront/storefront-icons';
+import { formatMoney } from '#js/lib/money';
 import type { ProductDetail, ProductDetailPageProps } from './types';
 
 const VISIBLE_THUMBNAILS = 4;

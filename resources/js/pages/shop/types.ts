@@ -1,7 +1,7 @@
-import type { PaginationMeta } from '../../../../server/http/pagination';
-import type { ProductCard } from '../../../../server/catalog/catalog.service';
-import type { ProductDetail } from '../../../../server/catalog/product-detail.service';
-import type { BestSellerItem } from '../../components/storefront/best-sellers-slider';
+import type { PaginationMeta } from '#server/http/pagination';
+import type { ProductCard } from '#server/catalog/catalog.service';
+import type { ProductDetail } from '#server/catalog/product-detail.service';
+import type { BestSellerItem } from '#js/components/storefront/best-sellers-slider';
 
 export type { ProductCard, ProductDetail };
 

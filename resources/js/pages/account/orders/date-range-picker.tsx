@@ -1,7 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ArrowLeftIcon, ArrowRightIcon, ChevronDownIcon } from '../../../components/icons';
-import { buttonClasses } from '../../../components/ui/button-classes';
+import { ArrowLeftIcon, ArrowRightIcon, ChevronDownIcon } from '#js/components/icons';
+import { buttonClasses } from '#js/components/ui/button-classes';
 import { nextRange } from './date-range';
 
 // The Purchase Date filter (account-area §2, §4, §9): two months side by side, weeks from Monday, a year choice

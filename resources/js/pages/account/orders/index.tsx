@@ -1,12 +1,12 @@
 import { Head, Link, router } from '@inertiajs/react';
-import type { OrderListRow } from '../../../../../server/orders/orders.service';
-import type { OrderSortColumn } from '../../../../../server/orders/orders.schemas';
-import type { Paginated } from '../../../../../server/http/pagination';
-import { route } from '../../../../../server/route-table';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { AccountPageHeader } from '../../../layouts/account/account-page-header';
-import { EmptyState } from '../../../layouts/account/empty-state';
-import { formatMoney } from '../../../lib/money';
+import type { OrderListRow } from '#server/orders/orders.service';
+import type { OrderSortColumn } from '#server/orders/orders.schemas';
+import type { Paginated } from '#server/http/pagination';
+import { route } from '#server/route-table';
+import { buttonClasses } from '#js/components/ui/button-classes';
+import { AccountPageHeader } from '#js/layouts/account/account-page-header';
+import { EmptyState } from '#js/layouts/account/empty-state';
+import { formatMoney } from '#js/lib/money';
 import { DateRangePicker, formatShortDate } from './date-range-picker';
 
 interface OrderFilters {

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { router } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
-import { fileLooksAcceptable } from '../../../../../server/accounts/account-fields.schemas';
+import { fileLooksAcceptable } from '#server/accounts/account-fields.schemas';
 import {
   PO_FILE_FIELD,
   PO_FILE_RULE,
@@ -10,14 +10,14 @@ import {
   PO_UPDATE_FAILED,
   PO_UPDATED,
   ZPurchaseOrderInput,
-} from '../../../../../server/orders/orders.schemas';
-import { toFieldErrors } from '../../../../../server/http/validation';
-import { ModalOverlay, MODAL_PANEL_CLASSES } from '../../../components/popups/modal-overlay';
-import { toast } from '../../../components/toast/toast';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { TextField } from '../../../components/ui/text-field';
-import { FileField } from '../../../layouts/account/file-field';
-import { jsonCall, JsonCallError } from '../../../lib/http';
+} from '#server/orders/orders.schemas';
+import { toFieldErrors } from '#server/http/validation';
+import { ModalOverlay, MODAL_PANEL_CLASSES } from '#js/components/popups/modal-overlay';
+import { toast } from '#js/components/toast/toast';
+import { buttonClasses } from '#js/components/ui/button-classes';
+import { TextField } from '#js/components/ui/text-field';
+import { FileField } from '#js/layouts/account/file-field';
+import { jsonCall, JsonCallError } from '#js/lib/http';
 
 type Errors = Partial<Record<'po_number' | typeof PO_FILE_FIELD, string>>;
 

@@ -1,8 +1,8 @@
 import { Head, Link } from '@inertiajs/react';
 import type { ReactNode } from 'react';
-import type { OrderDetail } from '../../../../../server/orders/orders.service';
-import { ArrowLeftIcon } from '../../../components/icons';
-import { formatMoney } from '../../../lib/money';
+import type { OrderDetail } from '#server/orders/orders.service';
+import { ArrowLeftIcon } from '#js/components/icons';
+import { formatMoney } from '#js/lib/money';
 import { formatShortDate } from './date-range-picker';
 import { PurchaseOrderDialog } from './purchase-order-dialog';
 

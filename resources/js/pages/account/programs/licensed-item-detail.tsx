@@ -1,9 +1,9 @@
 import { Head, Link } from '@inertiajs/react';
 import { useRef, useState } from 'react';
-import type { MediaLink } from '../../../../../server/licensing/licensing.schemas';
-import { ArrowLeftIcon } from '../../../components/icons';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { jsonCall } from '../../../lib/http';
+import type { MediaLink } from '#server/licensing/licensing.schemas';
+import { ArrowLeftIcon } from '#js/components/icons';
+import { buttonClasses } from '#js/components/ui/button-classes';
+import { jsonCall } from '#js/lib/http';
 
 export interface LicensedItemDetailProps {
   product: {

@@ -1,16 +1,16 @@
 import { Head, Link, router } from '@inertiajs/react';
 import { useState } from 'react';
-import type { LicensedItem } from '../../../../../server/licensing/licences.service';
-import { DEFAULT_LICENSED_SORT, LICENSING_MESSAGES, type LicensedSortColumn, type SortDirection } from '../../../../../server/licensing/licensing.schemas';
-import { useCart } from '../../../components/cart/cart-provider';
-import { ProductImage } from '../../../components/storefront/product-image';
-import { toast } from '../../../components/toast/toast';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { AccountPageHeader } from '../../../layouts/account/account-page-header';
-import { EmptyState } from '../../../layouts/account/empty-state';
-import { errorMessageOf, jsonCall } from '../../../lib/http';
-import { formatMoney } from '../../../lib/money';
-import { nextDirection, SortableHeader, SortButtons } from '../users/list-controls';
+import type { LicensedItem } from '#server/licensing/licences.service';
+import { DEFAULT_LICENSED_SORT, LICENSING_MESSAGES, type LicensedSortColumn, type SortDirection } from '#server/licensing/licensing.schemas';
+import { useCart } from '#js/components/cart/cart-provider';
+import { ProductImage } from '#js/components/storefront/product-image';
+import { toast } from '#js/components/toast/toast';
+import { buttonClasses } from '#js/components/ui/button-classes';
+import { AccountPageHeader } from '#js/layouts/account/account-page-header';
+import { EmptyState } from '#js/layouts/account/empty-state';
+import { errorMessageOf, jsonCall } from '#js/lib/http';
+import { formatMoney } from '#js/lib/money';
+import { nextDirection, SortableHeader, SortButtons } from '#js/pages/account/users/list-controls';
 
 export interface LicensedItemsPageProps {
   items: LicensedItem[];

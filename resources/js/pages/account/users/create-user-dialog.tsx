@@ -1,19 +1,19 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
-import { toFieldErrors } from '../../../../../server/http/validation';
-import { route } from '../../../../../server/route-table';
+import { toFieldErrors } from '#server/http/validation';
+import { route } from '#server/route-table';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   SCHOOL_USER_MESSAGES,
   SUCCESS_TOAST_MS,
   ZCreateSchoolUserInput,
-} from '../../../../../server/schools/school-users.schemas';
-import { ModalOverlay, MODAL_PANEL_CLASSES } from '../../../components/popups/modal-overlay';
-import { toast } from '../../../components/toast/toast';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { TextField } from '../../../components/ui/text-field';
-import { jsonCall, JsonCallError } from '../../../lib/http';
+} from '#server/schools/school-users.schemas';
+import { ModalOverlay, MODAL_PANEL_CLASSES } from '#js/components/popups/modal-overlay';
+import { toast } from '#js/components/toast/toast';
+import { buttonClasses } from '#js/components/ui/button-classes';
+import { TextField } from '#js/components/ui/text-field';
+import { jsonCall, JsonCallError } from '#js/lib/http';
 import { ErrorList } from './list-controls';
 import { errorMessagesOf, flattenErrors } from './user-actions';
 

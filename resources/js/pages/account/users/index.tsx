@@ -1,11 +1,11 @@
 import { Head, Link, router } from '@inertiajs/react';
-import type { Paginated } from '../../../../../server/http/pagination';
-import { route } from '../../../../../server/route-table';
-import { DEFAULT_SCHOOL_USER_SORT, type SchoolUserSortColumn } from '../../../../../server/schools/school-users.schemas';
-import type { SchoolUserRow } from '../../../../../server/schools/school-users.service';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { AccountPageHeader } from '../../../layouts/account/account-page-header';
-import { EmptyState } from '../../../layouts/account/empty-state';
+import type { Paginated } from '#server/http/pagination';
+import { route } from '#server/route-table';
+import { DEFAULT_SCHOOL_USER_SORT, type SchoolUserSortColumn } from '#server/schools/school-users.schemas';
+import type { SchoolUserRow } from '#server/schools/school-users.service';
+import { buttonClasses } from '#js/components/ui/button-classes';
+import { AccountPageHeader } from '#js/layouts/account/account-page-header';
+import { EmptyState } from '#js/layouts/account/empty-state';
 import { CreateUserDialog } from './create-user-dialog';
 import { nextDirection, Pagination, SearchBox, SortableHeader, SortButtons, type SortDirection } from './list-controls';
 import { ResetPasswordDialog } from './reset-password-dialog';

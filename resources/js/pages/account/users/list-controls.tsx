@@ -1,8 +1,8 @@
 import { Link } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
-import type { PaginationLink } from '../../../../../server/http/pagination';
-import { SearchIcon } from '../../../components/icons';
-import { buttonClasses } from '../../../components/ui/button-classes';
+import type { PaginationLink } from '#server/http/pagination';
+import { SearchIcon } from '#js/components/icons';
+import { buttonClasses } from '#js/components/ui/button-classes';
 
 // The account lists' shared controls (My Users, Viewing History, My Programs / My Videos): sortable column
 // headers, the same sort as buttons on small screens, the search box and the server-made pagination.

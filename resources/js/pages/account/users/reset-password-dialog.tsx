@@ -1,14 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
-import { toFieldErrors } from '../../../../../server/http/validation';
-import { route } from '../../../../../server/route-table';
-import { SCHOOL_USER_MESSAGES, SUCCESS_TOAST_MS, ZSchoolUserPasswordInput } from '../../../../../server/schools/school-users.schemas';
-import { ModalOverlay, MODAL_PANEL_CLASSES } from '../../../components/popups/modal-overlay';
-import { toast } from '../../../components/toast/toast';
-import { buttonClasses, type ButtonSize, type ButtonVariant } from '../../../components/ui/button-classes';
-import { TextField } from '../../../components/ui/text-field';
-import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
-import { jsonCall, JsonCallError } from '../../../lib/http';
+import { toFieldErrors } from '#server/http/validation';
+import { route } from '#server/route-table';
+import { SCHOOL_USER_MESSAGES, SUCCESS_TOAST_MS, ZSchoolUserPasswordInput } from '#server/schools/school-users.schemas';
+import { ModalOverlay, MODAL_PANEL_CLASSES } from '#js/components/popups/modal-overlay';
+import { toast } from '#js/components/toast/toast';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from '#js/components/ui/button-classes';
+import { TextField } from '#js/components/ui/text-field';
+import { PasswordStrengthMeter } from '#js/components/password-strength-meter';
+import { jsonCall, JsonCallError } from '#js/lib/http';
 import { ErrorList } from './list-controls';
 import { errorMessagesOf, flattenErrors } from './user-actions';
 

@@ -1,7 +1,7 @@
 import { Head, Link, router } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
-import { toFieldErrors } from '../../../../../server/http/validation';
-import { route } from '../../../../../server/route-table';
+import { toFieldErrors } from '#server/http/validation';
+import { route } from '#server/route-table';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -9,13 +9,13 @@ import {
   SUCCESS_TOAST_MS,
   TITLE_MAX_LENGTH,
   ZUpdateSchoolUserInput,
-} from '../../../../../server/schools/school-users.schemas';
-import type { SchoolUserDetail } from '../../../../../server/schools/school-users.service';
-import { ArrowLeftIcon } from '../../../components/icons';
-import { toast } from '../../../components/toast/toast';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { TextField } from '../../../components/ui/text-field';
-import { jsonCall, JsonCallError } from '../../../lib/http';
+} from '#server/schools/school-users.schemas';
+import type { SchoolUserDetail } from '#server/schools/school-users.service';
+import { ArrowLeftIcon } from '#js/components/icons';
+import { toast } from '#js/components/toast/toast';
+import { buttonClasses } from '#js/components/ui/button-classes';
+import { TextField } from '#js/components/ui/text-field';
+import { jsonCall, JsonCallError } from '#js/lib/http';
 import { ErrorList } from './list-controls';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { confirmAndDeleteUser, errorMessagesOf, flattenErrors } from './user-actions';

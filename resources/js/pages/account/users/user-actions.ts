@@ -1,8 +1,8 @@
-import { SCHOOL_USER_MESSAGES, SUCCESS_TOAST_MS } from '../../../../../server/schools/school-users.schemas';
-import { route } from '../../../../../server/route-table';
-import { popup } from '../../../components/popups/popup';
-import { toast } from '../../../components/toast/toast';
-import { jsonCall, JsonCallError, type FieldErrors } from '../../../lib/http';
+import { SCHOOL_USER_MESSAGES, SUCCESS_TOAST_MS } from '#server/schools/school-users.schemas';
+import { route } from '#server/route-table';
+import { popup } from '#js/components/popups/popup';
+import { toast } from '#js/components/toast/toast';
+import { jsonCall, JsonCallError, type FieldErrors } from '#js/lib/http';
 
 /** One message per field, from the server's or zod's errors. */
 export function flattenErrors(errors: FieldErrors): Record<string, string> {
