@@ -11,7 +11,7 @@ import { csrfProtection } from './http/csrf.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import type { FrontendAssets } from './http/frontend-assets.js';
 import type { Mailer } from './mail/mailer.js';
-import { requireGuest, requireUser, passThrough } from './http/guards.js';
+import { requireGuest, requireStaff, requireUser, passThrough } from './http/guards.js';
 import { methodOverride } from './http/method-override.js';
 import { requestLogger } from './http/request-logger.js';
 import { renderRootView } from './http/root-view.js';
@@ -91,6 +91,7 @@ export function createApp(deps: AppDeps): App {
     public: [passThrough],
     guest: [requireGuest],
     user: [requireUser],
+    staff: [requireUser, requireStaff],
   });
 
   app.use(notFoundHandler);

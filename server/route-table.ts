@@ -3,8 +3,11 @@
 // Paths use Express 5 syntax; `{/:orderId}` is an optional segment.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** guest: signed-out only; user: signed in (guests are sent to /login and brought back); public: anyone. */
-export type RouteAccess = 'public' | 'guest' | 'user';
+/**
+ * guest: signed-out only; user: signed in (guests are sent to /login and brought back); public: anyone;
+ * staff: the center's staff only (guests are sent to /login; any other account gets 404).
+ */
+export type RouteAccess = 'public' | 'guest' | 'user' | 'staff';
 
 export interface RouteDefinition {
   method: HttpMethod;
@@ -124,6 +127,35 @@ export const routeTable = {
   'school-users.destroy': call('DELETE', '/settings/my-users/:id', 'user'),
   'school-users.password': call('PUT', '/settings/update-password/:id', 'user'),
   'viewing-history.store': call('POST', '/settings/viewing-history', 'user'),
+
+  // Staff back office (docs/decisions/070). Pages are GETs; actions are Inertia form posts answered 303 back.
+  'admin.dashboard': page('/admin', 'staff'),
+  'admin.orders': page('/admin/orders', 'staff'),
+  'admin.orders.export': page('/admin/orders/export.csv', 'staff'),
+  'admin.orders.show': page('/admin/orders/:id', 'staff'),
+  'admin.orders.quote': page('/admin/orders/:id/quote', 'staff'),
+  'admin.orders.quote-pdf': page('/admin/orders/:id/quote.pdf', 'staff'),
+  'admin.orders.po-file': page('/admin/orders/:id/purchase-order/file', 'staff'),
+  'admin.orders.record-payment': call('POST', '/admin/orders/:id/record-payment', 'staff'),
+  'admin.orders.refund': call('POST', '/admin/orders/:id/refund', 'staff'),
+  'admin.orders.cancel': call('POST', '/admin/orders/:id/cancel', 'staff'),
+  'admin.orders.fulfilment': call('POST', '/admin/orders/:id/fulfilment', 'staff'),
+  'admin.orders.resend-confirmation': call('POST', '/admin/orders/:id/resend-confirmation', 'staff'),
+  'admin.orders.withdraw-payment': call('POST', '/admin/orders/:id/withdraw-payment', 'staff'),
+  'admin.customers': page('/admin/customers', 'staff'),
+  'admin.customers.show': page('/admin/customers/:id', 'staff'),
+  'admin.customers.active': call('POST', '/admin/customers/:id/active', 'staff'),
+  'admin.customers.resend-verification': call('POST', '/admin/customers/:id/resend-verification', 'staff'),
+  'admin.customers.send-password-reset': call('POST', '/admin/customers/:id/send-password-reset', 'staff'),
+  'admin.tax-exemptions': page('/admin/tax-exemptions', 'staff'),
+  'admin.tax-exemptions.document': page('/admin/tax-exemptions/:id/document', 'staff'),
+  'admin.tax-exemptions.approve': call('POST', '/admin/tax-exemptions/:id/approve', 'staff'),
+  'admin.tax-exemptions.reject': call('POST', '/admin/tax-exemptions/:id/reject', 'staff'),
+  'admin.licences.grant': call('POST', '/admin/customers/:id/licences', 'staff'),
+  'admin.licences.extend': call('POST', '/admin/licences/:id/extend', 'staff'),
+  'admin.licences.revoke': call('POST', '/admin/licences/:id/revoke', 'staff'),
+  'admin.licences.regrant': call('POST', '/admin/licences/:id/regrant', 'staff'),
+  'admin.audit-log': page('/admin/audit-log', 'staff'),
 
   // Operations: answers 200 when the server and its database respond (load balancers, the browser tests' start-up).
   health: page('/up'),

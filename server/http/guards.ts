@@ -41,6 +41,12 @@ export function requireRole(...roles: Role[]): RequestHandler {
   };
 }
 
+/** The center's staff (administrator accounts, docs/decisions/070); any other account is told the page does not exist. */
+export const requireStaff: RequestHandler = (req, _res, next) => {
+  if (!req.user || req.user.role !== 'administrator') return next(notFound('Not Found'));
+  next();
+};
+
 const toMembership = (req: Request) => ({
   parentId: req.user!.parent_id,
   isManageSchoolUser: req.user!.is_manage_school_user,

@@ -211,7 +211,8 @@ export async function findLicensedItems(db: Db, viewer: LicenceViewer, query: TL
   for (const group of byProduct.values()) {
     const chain = summarizeLicences(group, now);
     const product = chain.shown.product;
-    const orderDate = chain.shown.order.paidAt ?? chain.shown.order.createdAt;
+    // A licence granted by hand has no order: its start is its date.
+    const orderDate = chain.shown.order ? (chain.shown.order.paidAt ?? chain.shown.order.createdAt) : chain.shown.startsAt;
     const renewable = isRenewable(
       { viewerRole: viewer.role, ownerAccountTypeId: owner?.accountTypeId ?? 0, product, head: chain.head },
       now,
@@ -231,7 +232,7 @@ export async function findLicensedItems(db: Db, viewer: LicenceViewer, query: TL
         licence_expires_on: formatShopDate(chain.expiresAt),
         is_licensed_expired: chain.expired,
         expires_in_days: !chain.expired && daysLeft <= RENEWAL_WINDOW_DAYS ? daysLeft : null,
-        detail_url: chain.expired ? null : route(detailRoute, { productId: product.id, orderId: chain.shown.orderId }),
+        detail_url: chain.expired ? null : route(detailRoute, { productId: product.id, orderId: chain.shown.orderId ?? undefined }),
         renew: renewable && chain.head ? { url: route('licensing.renew', { id: chain.head.id }), price: centsToDollars(product.renewalPriceCents) } : null,
         product_url: productUrlOf(product),
       },
@@ -266,7 +267,7 @@ export type AccessProduct = Prisma.ProductGetPayload<{ select: typeof accessProd
 
 export type ProductAccess =
   | { status: 'missing' }
-  | { status: 'granted'; product: AccessProduct; via: 'licence'; orderId: number; expiresAt: Date }
+  | { status: 'granted'; product: AccessProduct; via: 'licence'; orderId: number | null; expiresAt: Date }
   | { status: 'granted'; product: AccessProduct; via: 'account'; orderId: null; expiresAt: null }
   | { status: 'expired'; product: AccessProduct; expiresAt: Date }
   | { status: 'none'; product: AccessProduct };
