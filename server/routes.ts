@@ -27,6 +27,7 @@ import { pricingController } from './pricing/pricing.controller.js';
 import { licensingController } from './licensing/licensing.controller.js';
 import { viewingHistoryController } from './licensing/viewing-history.controller.js';
 import { schoolUsersController } from './schools/school-users.controller.js';
+import { orderActionsController } from './admin/order-actions.controller.js';
 
 /**
  * The handler of each named route (the names, methods, paths and access levels are in route-table.ts).
@@ -34,7 +35,7 @@ import { schoolUsersController } from './schools/school-users.controller.js';
  */
 export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const { db, config, logger } = deps;
-  const mailer = deps.mailer ?? createMailer(config, { logger });
+  const mailer = deps.mailer ?? createMailer(config, { logger, db });
   const health = healthController(db);
   const home = homeController(db);
   const catalog = catalogController(db);
@@ -58,6 +59,7 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const licensing = licensingController({ config, db, logger });
   const viewingHistory = viewingHistoryController(db);
   const schoolUsers = schoolUsersController({ config, db, mailer, logger });
+  const orderActions = orderActionsController({ db, mailer, logger, appUrl: config.appUrl, gateways: payments });
   return withAccountArea(db, {
     health: [health.show],
     'contact.captcha': [captchaImage('contact')],
@@ -156,5 +158,11 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'school-users.update': schoolUsers.update,
     'school-users.password': schoolUsers.password,
     'school-users.destroy': schoolUsers.destroy,
+    // Staff order actions (issue 12 transitions; server/admin/order-actions.controller.ts)
+    'admin.orders.record-payment': [orderActions.recordPayment],
+    'admin.orders.fulfilment': [orderActions.fulfilment],
+    'admin.orders.cancel': [orderActions.cancel],
+    'admin.orders.resend-confirmation': [orderActions.resendConfirmation],
+    'admin.orders.withdraw-payment': [orderActions.withdrawPayment],
   });
 }

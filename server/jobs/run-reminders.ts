@@ -14,7 +14,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ url: config.database.url, pgliteDataDir: config.database.pgliteDataDir });
-  const mailer = createMailer(config, { logger });
+  const mailer = createMailer(config, { logger, db: database.prisma });
   try {
     const result = await sendDueLicenceReminders({ db: database.prisma, mailer, logger, appUrl: config.appUrl });
     console.log(`Licence reminders: ${result.sent} sent, ${result.failed} failed.`);

@@ -12,7 +12,8 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 const money = (amount: number) => usd.format(amount);
 
 export function orderConfirmationEmail(order: OrderConfirmationView, confirmationUrl: string) {
-  const isQuote = order.payment_type === 'check';
+  // A check order is a quote until its check is recorded; then it is confirmed like any paid order.
+  const isQuote = order.payment_type === 'check' && !order.is_paid;
   const heading = isQuote ? 'Quote Request Received' : 'Order Confirmed';
   const lines = order.items.map((item) => `${item.title}${item.kind === 'renewal' ? ' (licence renewal)' : ''}: ${item.qty} × ${money(item.price)} = ${money(item.total)}`);
   const summary = [
@@ -48,18 +49,28 @@ export function orderConfirmationEmail(order: OrderConfirmationView, confirmatio
   return { subject: `${heading}: Play It Safe order #${order.order_number}`, ...rendered };
 }
 
-/** Sends the confirmation; a failure is logged, never turned into a failed order (the order is already placed). */
+export const ORDER_CONFIRMATION_MAIL_KIND = 'order-confirmation';
+
+/**
+ * Sends the confirmation; a failure is logged, never turned into a failed order (the order is already placed).
+ * True when the message went out (staff resending it are told when it did not).
+ */
 export async function sendOrderConfirmation(
   deps: { db: PrismaClient; mailer: Mailer; logger: Logger; appUrl: string },
   order: { id: number; userId: number },
-): Promise<void> {
+): Promise<boolean> {
   try {
     const view = await findOrderConfirmation(deps.db, order.userId, order.id);
-    if (!view) return;
+    if (!view) return false;
     const url = new URL(route('order.confirmation', { id: order.id }), deps.appUrl).toString();
     const mail = orderConfirmationEmail(view, url);
-    await deps.mailer.send({ to: view.customer_email, subject: mail.subject, html: mail.html, text: mail.text });
+    await deps.mailer.send(
+      { to: view.customer_email, subject: mail.subject, html: mail.html, text: mail.text },
+      { kind: ORDER_CONFIRMATION_MAIL_KIND, orderId: order.id, userId: order.userId },
+    );
+    return true;
   } catch (error) {
     deps.logger.error({ err: error, orderId: order.id }, 'order confirmation e-mail failed');
+    return false;
   }
 }

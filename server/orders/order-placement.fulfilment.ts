@@ -57,8 +57,8 @@ export async function fulfilPaidOrder(tx: Tx, orderId: number, payment: SettledP
   return true;
 }
 
-/** Gives a withdrawn order's promo code use back, so the buyer (and the code's limit) can use it again. */
-async function releasePromoCodeUse(tx: Tx, orderId: number): Promise<void> {
+/** Gives a withdrawn or cancelled order's promo code use back, so the buyer (and the code's limit) can use it again. */
+export async function releasePromoCodeUse(tx: Tx, orderId: number): Promise<void> {
   const use = await tx.promoCodeUse.findUnique({ where: { orderId } });
   if (!use) return;
   await tx.promoCodeUse.delete({ where: { id: use.id } });

@@ -67,7 +67,9 @@ async function settleSucceeded(deps: WebhookDeps, tx: Tx, payment: Payment | nul
   const moved = await fulfilPaidOrder(tx, orderId, { paymentId: payment.id, reference, rawStatus });
   if (!moved) return;
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { id: true, userId: true } });
-  return () => sendOrderConfirmation(deps, order);
+  return async () => {
+    await sendOrderConfirmation(deps, order);
+  };
 }
 
 async function settleFailed(tx: Tx, payment: Payment | null, reference: string | null, rawStatus: string, message: string): Promise<AfterCommit> {

@@ -1,0 +1,197 @@
+import type { Request, Response } from 'express';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
+import { isInertiaVisit } from '#server/http/request-kind.js';
+import { validate } from '#server/http/validation.js';
+import type { Logger } from '#server/logger.js';
+import type { Mailer } from '#server/mail/mailer.js';
+import type { PaymentGateways } from '#server/payments/payment-gateways.js';
+import { sendOrderConfirmation } from '#server/orders/order-confirmation.mail.js';
+import { sendOrderCancelledMail, sendOrderShippedMail } from '#server/orders/order-notices.mail.js';
+import { StaleOrderError } from '#server/orders/order-status-history.js';
+import {
+  ORDER_ACTION_MESSAGES,
+  ZCancelOrderInput,
+  ZFulfilmentInput,
+  ZOrderActionForm,
+  ZRecordCheckPaymentInput,
+  ZWithdrawPaymentInput,
+} from '#server/orders/order-transitions.schemas.js';
+import { advanceFulfilment, cancelUnpaidOrder, recordCheckPayment, withdrawPendingPayment, type OrderChange } from '#server/orders/order-transitions.service.js';
+import { orderNumberOf } from '#server/orders/orders.service.js';
+import { route } from '#server/route-table.js';
+import { runStaffAction, type StaffActor } from './staff-audit.service.js';
+
+// The staff order actions (issue 12, deliver 3): Inertia form posts answered 303 back to the order's staff page
+// with a flash message, the validation errors, or "this order changed" for a stale form. Each action is one call
+// to the orders service inside runStaffAction, so the change and its audit event commit together and a repeated
+// form key changes nothing; the customer's e-mail goes out after the commit.
+
+export interface OrderActionsDeps {
+  db: PrismaClient;
+  mailer: Mailer;
+  logger: Logger;
+  appUrl: string;
+  gateways: PaymentGateways;
+}
+
+const ORDER_ID = /^[1-9]\d{0,9}$/;
+export const STAFF_WITHDRAW_REASON = 'Withdrawn by staff: the buyer never finished this payment.';
+
+const actorOf = (req: Request): StaffActor => ({ userId: req.user!.id, ip: req.ip ?? null });
+
+type ActionAnswer = { success: string } | { info: string } | { error: string };
+
+/** The order in the path, or 404 before anything else is read. */
+export async function findActionOrderId(db: PrismaClient, req: Request): Promise<number> {
+  const id = String(req.params.id);
+  if (!ORDER_ID.test(id)) throw notFound('Order not found');
+  const order = await db.order.findUnique({ where: { id: Number(id) }, select: { id: true } });
+  if (!order) throw notFound('Order not found');
+  return order.id;
+}
+
+/**
+ * Runs one order action and answers the form: 303 back to the order with the flash, or with the field errors.
+ * A refusal (stale form, a move the order's status does not allow) is a flash error on the same page; calls that
+ * are not Inertia visits get the error handler's JSON instead. When two submissions of one form race, the loser
+ * finds the winner's audit event and is told it was already done.
+ */
+export async function answerOrderAction(
+  db: PrismaClient,
+  req: Request,
+  res: Response,
+  orderId: number,
+  idempotencyKey: string | null,
+  act: () => Promise<ActionAnswer>,
+): Promise<void> {
+  const back = route('admin.orders.show', { id: orderId });
+  let flash: ActionAnswer;
+  try {
+    flash = await act();
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status >= 500 || error.status === 404) throw error;
+    if (idempotencyKey && (await db.staffAuditEvent.findUnique({ where: { idempotencyKey }, select: { id: true } }))) {
+      flash = { info: ORDER_ACTION_MESSAGES.alreadyDone };
+    } else if (!isInertiaVisit(req)) {
+      throw error;
+    } else if (error instanceof ValidationError) {
+      res.inertia.withErrors(error.errors ?? {});
+      return res.inertia.redirect(back, 303);
+    } else {
+      flash = { error: error instanceof StaleOrderError ? ORDER_ACTION_MESSAGES.staleForm : error.message };
+    }
+  }
+  res.inertia.flash(flash).redirect(back, 303);
+}
+
+const auditOf = (action: string, change: OrderChange) => ({
+  action,
+  subjectType: 'order' as const,
+  subjectId: change.orderId,
+  orderId: change.orderId,
+  customerUserId: change.ownerUserId,
+  before: change.before,
+  after: change.after,
+});
+
+/** Routes admin.orders.record-payment, .fulfilment, .cancel, .resend-confirmation and .withdraw-payment. */
+export function orderActionsController(deps: OrderActionsDeps) {
+  const { db } = deps;
+
+  return {
+    async recordPayment(req: Request, res: Response) {
+      const orderId = await findActionOrderId(db, req);
+      const key = typeof req.body?.idempotency_key === 'string' ? req.body.idempotency_key : null;
+      await answerOrderAction(db, req, res, orderId, key, async () => {
+        const input = validate(ZRecordCheckPaymentInput, req.body ?? {});
+        const actor = actorOf(req);
+        const outcome = await runStaffAction(db, actor, input.idempotency_key, async (tx) => {
+          const change = await recordCheckPayment(tx, orderId, input, actor.userId);
+          return { record: auditOf('order.record-payment', change), value: change };
+        });
+        if (outcome.kind === 'repeated') return { info: ORDER_ACTION_MESSAGES.alreadyDone };
+        await sendOrderConfirmation(deps, { id: orderId, userId: outcome.value.userId });
+        return { success: `Check recorded: order #${orderNumberOf(orderId)} is paid, its licences are granted and the customer was e-mailed.` };
+      });
+    },
+
+    async fulfilment(req: Request, res: Response) {
+      const orderId = await findActionOrderId(db, req);
+      const key = typeof req.body?.idempotency_key === 'string' ? req.body.idempotency_key : null;
+      await answerOrderAction(db, req, res, orderId, key, async () => {
+        const input = validate(ZFulfilmentInput, req.body ?? {});
+        const actor = actorOf(req);
+        const outcome = await runStaffAction(db, actor, input.idempotency_key, async (tx) => {
+          const change = await advanceFulfilment(tx, orderId, input, actor.userId);
+          return { record: auditOf(`order.fulfilment.${input.action}`, change), value: change };
+        });
+        if (outcome.kind === 'repeated') return { info: ORDER_ACTION_MESSAGES.alreadyDone };
+        if (outcome.value.shipped) {
+          await sendOrderShippedMail(deps, orderId, outcome.value.shipped);
+          return { success: `Order #${orderNumberOf(orderId)} is marked shipped and the customer was sent the tracking link.` };
+        }
+        return { success: `Order #${orderNumberOf(orderId)} is now ${String(outcome.value.after.status)}.` };
+      });
+    },
+
+    async cancel(req: Request, res: Response) {
+      const orderId = await findActionOrderId(db, req);
+      const key = typeof req.body?.idempotency_key === 'string' ? req.body.idempotency_key : null;
+      await answerOrderAction(db, req, res, orderId, key, async () => {
+        const input = validate(ZCancelOrderInput, req.body ?? {});
+        const actor = actorOf(req);
+        const outcome = await runStaffAction(db, actor, input.idempotency_key, async (tx) => {
+          const change = await cancelUnpaidOrder(tx, orderId, input, actor.userId);
+          return { record: auditOf('order.cancel', change), value: change };
+        });
+        if (outcome.kind === 'repeated') return { info: ORDER_ACTION_MESSAGES.alreadyDone };
+        await sendOrderCancelledMail(deps, orderId, input.reason ?? null);
+        return { success: `Order #${orderNumberOf(orderId)} is cancelled and the customer was e-mailed.` };
+      });
+    },
+
+    async resendConfirmation(req: Request, res: Response) {
+      const orderId = await findActionOrderId(db, req);
+      const key = typeof req.body?.idempotency_key === 'string' ? req.body.idempotency_key : null;
+      await answerOrderAction(db, req, res, orderId, key, async () => {
+        const input = validate(ZOrderActionForm, req.body ?? {});
+        const actor = actorOf(req);
+        const outcome = await runStaffAction(db, actor, input.idempotency_key, async (tx) => {
+          const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { id: true, userId: true, ownerUserId: true, customerEmail: true } });
+          return {
+            record: {
+              action: 'order.resend-confirmation',
+              subjectType: 'order' as const,
+              subjectId: order.id,
+              orderId: order.id,
+              customerUserId: order.ownerUserId,
+              after: { to: order.customerEmail },
+            },
+            value: order,
+          };
+        });
+        if (outcome.kind === 'repeated') return { info: ORDER_ACTION_MESSAGES.alreadyDone };
+        const sent = await sendOrderConfirmation(deps, outcome.value);
+        return sent
+          ? { success: `The confirmation e-mail was sent again to ${outcome.value.customerEmail}.` }
+          : { error: 'The confirmation e-mail could not be sent. Try again later.' };
+      });
+    },
+
+    async withdrawPayment(req: Request, res: Response) {
+      const orderId = await findActionOrderId(db, req);
+      const key = typeof req.body?.idempotency_key === 'string' ? req.body.idempotency_key : null;
+      await answerOrderAction(db, req, res, orderId, key, async () => {
+        const input = validate(ZWithdrawPaymentInput, req.body ?? {});
+        const actor = actorOf(req);
+        const outcome = await runStaffAction(db, actor, input.idempotency_key, async (tx) => {
+          const change = await withdrawPendingPayment(tx, orderId, input, actor.userId, STAFF_WITHDRAW_REASON);
+          return { record: auditOf('order.withdraw-payment', change), value: change };
+        });
+        if (outcome.kind === 'repeated') return { info: ORDER_ACTION_MESSAGES.alreadyDone };
+        return { success: `The pending payment was withdrawn; order #${orderNumberOf(orderId)} is now ${String(outcome.value.after.status)}.` };
+      });
+    },
+  };
+}
