@@ -40,6 +40,8 @@ const configSchema = z
     STORAGE_DIR: z.string().min(1).default('storage'),
     TARRANT_COUNTY_FORM_URL: z.url().default('https://forms.example.org/tarrant-county-scheduling'),
     JOBS_ENABLED: booleanFlag.optional(),
+    // A card or wallet payment still pending after this long is withdrawn by the job (docs/decisions/072).
+    PENDING_PAYMENT_MAX_AGE_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -78,6 +80,7 @@ export interface Config {
   storageDir: string;
   tarrantCountyFormUrl: string;
   jobsEnabled: boolean;
+  pendingPaymentMaxAgeMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -129,5 +132,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storageDir: env.STORAGE_DIR,
     tarrantCountyFormUrl: env.TARRANT_COUNTY_FORM_URL,
     jobsEnabled: env.JOBS_ENABLED ?? env.NODE_ENV !== 'test',
+    pendingPaymentMaxAgeMinutes: env.PENDING_PAYMENT_MAX_AGE_MINUTES,
   };
 }
