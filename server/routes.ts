@@ -162,6 +162,7 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'admin.orders.record-payment': [orderActions.recordPayment],
     'admin.orders.fulfilment': [orderActions.fulfilment],
     'admin.orders.cancel': [orderActions.cancel],
+    'admin.orders.refund': [orderActions.refund],
     'admin.orders.resend-confirmation': [orderActions.resendConfirmation],
     'admin.orders.withdraw-payment': [orderActions.withdrawPayment],
   });

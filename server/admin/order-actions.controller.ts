@@ -7,7 +7,7 @@ import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import type { PaymentGateways } from '#server/payments/payment-gateways.js';
 import { sendOrderConfirmation } from '#server/orders/order-confirmation.mail.js';
-import { sendOrderCancelledMail, sendOrderShippedMail } from '#server/orders/order-notices.mail.js';
+import { sendOrderCancelledMail, sendOrderRefundedMail, sendOrderShippedMail } from '#server/orders/order-notices.mail.js';
 import { StaleOrderError } from '#server/orders/order-status-history.js';
 import {
   ORDER_ACTION_MESSAGES,
@@ -15,9 +15,19 @@ import {
   ZFulfilmentInput,
   ZOrderActionForm,
   ZRecordCheckPaymentInput,
+  ZRefundInput,
   ZWithdrawPaymentInput,
 } from '#server/orders/order-transitions.schemas.js';
-import { advanceFulfilment, cancelUnpaidOrder, recordCheckPayment, withdrawPendingPayment, type OrderChange } from '#server/orders/order-transitions.service.js';
+import {
+  advanceFulfilment,
+  cancelUnpaidOrder,
+  formatCents,
+  recordCheckPayment,
+  withdrawPendingPayment,
+  type OrderChange,
+} from '#server/orders/order-transitions.service.js';
+import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatusId } from '#server/orders/order-statuses.js';
+import { markRefundFailed, requestProviderRefund, reserveStaffRefund, settleRefund } from '#server/payments/refunds.service.js';
 import { orderNumberOf } from '#server/orders/orders.service.js';
 import { route } from '#server/route-table.js';
 import { runStaffAction, type StaffActor } from './staff-audit.service.js';
@@ -70,7 +80,8 @@ export async function answerOrderAction(
   try {
     flash = await act();
   } catch (error) {
-    if (!(error instanceof HttpError) || error.status >= 500 || error.status === 404) throw error;
+    // 502: a provider did not answer; its message tells staff what to do, on the same page.
+    if (!(error instanceof HttpError) || (error.status >= 500 && error.status !== 502) || error.status === 404) throw error;
     if (idempotencyKey && (await db.staffAuditEvent.findUnique({ where: { idempotencyKey }, select: { id: true } }))) {
       flash = { info: ORDER_ACTION_MESSAGES.alreadyDone };
     } else if (!isInertiaVisit(req)) {
@@ -95,7 +106,7 @@ const auditOf = (action: string, change: OrderChange) => ({
   after: change.after,
 });
 
-/** Routes admin.orders.record-payment, .fulfilment, .cancel, .resend-confirmation and .withdraw-payment. */
+/** Routes admin.orders.record-payment, .fulfilment, .cancel, .refund, .resend-confirmation and .withdraw-payment. */
 export function orderActionsController(deps: OrderActionsDeps) {
   const { db } = deps;
 
@@ -148,6 +159,62 @@ export function orderActionsController(deps: OrderActionsDeps) {
         if (outcome.kind === 'repeated') return { info: ORDER_ACTION_MESSAGES.alreadyDone };
         await sendOrderCancelledMail(deps, orderId, input.reason ?? null);
         return { success: `Order #${orderNumberOf(orderId)} is cancelled and the customer was e-mailed.` };
+      });
+    },
+
+    /**
+     * A refund through the provider that took the money (payments/refunds.service.ts): reserve the refund row, ask
+     * the provider with the form's key, then settle it into the order together with the audit event.
+     */
+    async refund(req: Request, res: Response) {
+      const orderId = await findActionOrderId(db, req);
+      const key = typeof req.body?.idempotency_key === 'string' ? req.body.idempotency_key : null;
+      await answerOrderAction(db, req, res, orderId, key, async () => {
+        const input = validate(ZRefundInput, req.body ?? {});
+        const actor = actorOf(req);
+        if (await db.staffAuditEvent.findUnique({ where: { idempotencyKey: input.idempotency_key }, select: { id: true } })) {
+          return { info: ORDER_ACTION_MESSAGES.alreadyDone };
+        }
+        const reserved = await reserveStaffRefund(db, orderId, input, actor.userId);
+        const outcome = await requestProviderRefund(deps, reserved);
+        if (outcome.status === 'failed') {
+          await markRefundFailed(db, reserved.refund.id, outcome);
+          throw new HttpError(422, outcome.message);
+        }
+        const done = await runStaffAction(db, actor, input.idempotency_key, async (tx) => {
+          const settled = await settleRefund(tx, reserved.refund.id, outcome, actor.userId);
+          const statusName = (id: number) => ORDER_STATUS_NAMES[id as OrderStatusId] ?? String(id);
+          return {
+            record: {
+              action: 'order.refund',
+              subjectType: 'order' as const,
+              subjectId: settled.orderId,
+              orderId: settled.orderId,
+              customerUserId: settled.ownerUserId,
+              before: { status: statusName(settled.statusBefore) },
+              after: {
+                status: statusName(settled.statusAfter),
+                refund_id: settled.refundId,
+                amount_cents: settled.amountCents,
+                provider: settled.provider,
+                reference: outcome.reference,
+                lines: settled.lines.map((line) => ({ ...line })),
+                licences_suspended: settled.applied?.suspendedLicences ?? 0,
+                ...(input.reason ? { reason: input.reason } : {}),
+              },
+            },
+            value: settled,
+          };
+        });
+        if (done.kind === 'repeated') return { info: ORDER_ACTION_MESSAGES.alreadyDone };
+        const settled = done.value;
+        await sendOrderRefundedMail(deps, orderId, {
+          amountCents: settled.amountCents,
+          fully: settled.statusAfter === ORDER_STATUS.refunded,
+          byCheck: settled.provider === 'check',
+          lineTitles: input.lines?.length ? settled.lineTitles : [],
+        });
+        return { success: `Refunded ${formatCents(settled.amountCents)} on order #${orderNumberOf(orderId)}; the customer was e-mailed.` };
       });
     },
 

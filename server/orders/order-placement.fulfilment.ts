@@ -91,46 +91,6 @@ export async function withdrawUnpaidOrder(tx: Tx, orderId: number, payment: Fail
 }
 
 /**
- * A refund at the provider: Refunded when nothing is left, else Partially Refunded; a full refund ends the
- * licences. Providers report either this refund's amount or the running total refunded; both are accepted.
- */
-export async function recordOrderRefund(
-  tx: Tx,
-  payment: { orderId: number | null; provider: string; amountCents: number; userId: number | null },
-  refund: { eventKey: string; refundCents?: number; totalRefundedCents?: number },
-  now = new Date(),
-): Promise<void> {
-  const earlier = payment.orderId
-    ? await tx.payment.aggregate({ _sum: { amountCents: true }, where: { orderId: payment.orderId, kind: 'refund', provider: payment.provider } })
-    : null;
-  const earlierCents = earlier?._sum.amountCents ?? 0;
-  const refundCents = refund.refundCents ?? Math.max(0, (refund.totalRefundedCents ?? 0) - earlierCents);
-  await tx.payment.upsert({
-    where: { idempotencyKey: `refund:${payment.provider}:${refund.eventKey}` },
-    create: {
-      orderId: payment.orderId,
-      userId: payment.userId,
-      provider: payment.provider,
-      kind: 'refund',
-      amountCents: refundCents,
-      status: 'succeeded',
-      rawStatus: 'refunded',
-      idempotencyKey: `refund:${payment.provider}:${refund.eventKey}`,
-    },
-    update: {},
-  });
-  if (payment.orderId === null) return;
-  const order = await lockOrder(tx, payment.orderId);
-  if (!order) return;
-  const fully = earlierCents + refundCents >= payment.amountCents;
-  await tx.order.update({
-    where: { id: order.id },
-    data: fully ? { statusId: ORDER_STATUS.refunded, refundedAt: now } : { statusId: ORDER_STATUS.partiallyRefunded },
-  });
-  if (fully) await setOrderLicencesStatus(tx, order.id, 'suspended');
-}
-
-/**
  * A dispute (chargeback): while it is open the payment is marked disputed and the licences are suspended; won, all
  * is as before; lost, the order counts as refunded.
  */

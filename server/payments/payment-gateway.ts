@@ -35,12 +35,34 @@ export type CollectOutcome =
   | { status: 'failed'; reference: string | null; rawStatus: string | null; message: string }
   | { status: 'not_charged' };
 
+export interface RefundRequest {
+  /** What the money was taken with: the PaymentIntent id, the PayPal capture id, a test reference; null for a check. */
+  paymentReference: string | null;
+  amountCents: number;
+  currency: 'USD';
+  /** Sent to the provider (Stripe Idempotency-Key, PayPal-Request-Id): a repeated staff form never refunds twice. */
+  idempotencyKey: string;
+  /** Travels with the refund (Stripe metadata, PayPal custom_id) so the provider's webhook finds our refund row. */
+  refundKey: string;
+  metadata: Record<string, string>;
+}
+
+/**
+ * What a provider said about a refund. `pending`: accepted, the money is on its way (a webhook confirms it);
+ * `failed`: refused, with a message safe to show staff. A thrown error means "outcome unknown".
+ */
+export type RefundOutcome =
+  | { status: 'succeeded' | 'pending'; reference: string | null; rawStatus: string }
+  | { status: 'failed'; reference: string | null; rawStatus: string | null; message: string };
+
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
   /** Takes the money for one order. Throws only when the outcome is unknown (network, provider outage). */
   collect(request: CollectRequest): Promise<CollectOutcome>;
   /** How a collection stands now, e.g. after the buyer finished 3-D Secure. */
   findCollection(reference: string): Promise<CollectOutcome>;
+  /** Gives (part of) a collection back. Throws only when the outcome is unknown. */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
 }
 
 export interface CardCustomer {

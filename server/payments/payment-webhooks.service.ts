@@ -4,9 +4,11 @@ import { Prisma } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { sendOrderConfirmation } from '#server/orders/order-confirmation.mail.js';
-import { fulfilPaidOrder, recordOrderDispute, recordOrderRefund, withdrawUnpaidOrder } from '#server/orders/order-placement.fulfilment.js';
+import { fulfilPaidOrder, recordOrderDispute, withdrawUnpaidOrder } from '#server/orders/order-placement.fulfilment.js';
 import { amountStringToCents } from './payment-gateway.js';
 import { PAYMENT_MESSAGES } from './payment-messages.js';
+import { findRefundRow, recordOutsideRefund, settleReportedRefund } from './refunds.service.js';
+import { refundOutcomeOf } from './stripe-gateway.js';
 
 // What the providers tell us afterwards (DESIGN "Payments": webhooks verify signatures and ignore repeats): a
 // payment that succeeded after its request died still completes its order; a refund or a dispute marks the order
@@ -106,9 +108,20 @@ export function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event): Promi
         return settleFailed(tx, payment, intent.id, intent.status, intent.last_payment_error?.message ?? PAYMENT_MESSAGES.cardDeclined);
       }
       case 'charge.refunded': {
+        // The running total: only money no refund row accounts for (a refund made in Stripe's dashboard) is added.
         const charge = event.data.object;
         const payment = await findStripePayment(tx, stripeIdOf(charge.payment_intent));
-        if (payment) await recordOrderRefund(tx, payment, { eventKey: event.id, totalRefundedCents: charge.amount_refunded });
+        if (payment) await recordOutsideRefund(tx, payment, { eventKey: event.id, totalRefundedCents: charge.amount_refunded, rawStatus: 'refunded' });
+        return;
+      }
+      case 'refund.created':
+      case 'refund.updated':
+      case 'refund.failed':
+      case 'charge.refund.updated': {
+        // One refund: ours (made by staff here) is settled once; another is counted by charge.refunded.
+        const refund = event.data.object;
+        const row = await findRefundRow(tx, 'stripe', refund.id, refund.metadata?.refund_key);
+        if (row) await settleReportedRefund(tx, row, refundOutcomeOf(refund), deps.logger);
         return;
       }
       case 'charge.dispute.created':
@@ -142,6 +155,7 @@ export interface PayPalWebhookEvent {
   resource: {
     id?: string;
     status?: string;
+    custom_id?: string;
     amount?: { value?: string; currency_code?: string };
     links?: PayPalLink[];
     supplementary_data?: { related_ids?: { order_id?: string; capture_id?: string } };
@@ -174,14 +188,23 @@ export function handlePayPalEvent(deps: WebhookDeps, event: PayPalWebhookEvent):
         return settleFailed(tx, payment, resource.id ?? null, resource.status ?? 'DENIED', PAYMENT_MESSAGES.paypalFailed);
       }
       case 'PAYMENT.CAPTURE.REFUNDED': {
+        // The resource is the refund: ours (by its id or the custom_id we gave it) is settled once; another is added.
+        const row = await findRefundRow(tx, 'paypal', resource.id, resource.custom_id);
+        if (row) {
+          const status = resource.status === 'COMPLETED' ? 'succeeded' : 'pending';
+          await settleReportedRefund(tx, row, { status, reference: resource.id ?? null, rawStatus: resource.status ?? 'COMPLETED' }, deps.logger);
+          return;
+        }
         const payment = await findPayPalPayment(tx, [captureIdFromLinks(resource.links), resource.supplementary_data?.related_ids?.capture_id]);
         const refundCents = amountStringToCents(resource.amount?.value);
-        if (payment && Number.isFinite(refundCents)) await recordOrderRefund(tx, payment, { eventKey: event.id, refundCents });
+        if (payment && Number.isFinite(refundCents)) {
+          await recordOutsideRefund(tx, payment, { eventKey: event.id, reference: resource.id, refundCents, rawStatus: resource.status ?? 'COMPLETED' });
+        }
         return;
       }
       case 'PAYMENT.CAPTURE.REVERSED': {
         const payment = await findPayPalPayment(tx, [resource.id]);
-        if (payment) await recordOrderRefund(tx, payment, { eventKey: event.id, refundCents: payment.amountCents });
+        if (payment) await recordOutsideRefund(tx, payment, { eventKey: event.id, refundCents: payment.amountCents, rawStatus: 'REVERSED' });
         return;
       }
       case 'CUSTOMER.DISPUTE.CREATED':

@@ -3,6 +3,8 @@ import {
   centsToAmountString,
   type CollectOutcome,
   type CollectRequest,
+  type RefundOutcome,
+  type RefundRequest,
   type WalletGateway,
   type WalletOrder,
   type WalletOrderRequest,
@@ -82,6 +84,12 @@ function captureOutcome(capture: PayPalCapture | undefined): CollectOutcome {
   if (capture.status === 'COMPLETED') return { status: 'succeeded', reference: capture.id, rawStatus: capture.status };
   if (capture.status === 'PENDING') return { status: 'processing', reference: capture.id, rawStatus: capture.status };
   return { status: 'failed', reference: capture.id, rawStatus: capture.status, message: PAYMENT_MESSAGES.paypalFailed };
+}
+
+function refundOutcome(refund: { id: string; status: string }): RefundOutcome {
+  if (refund.status === 'COMPLETED') return { status: 'succeeded', reference: refund.id, rawStatus: refund.status };
+  if (refund.status === 'PENDING') return { status: 'pending', reference: refund.id, rawStatus: refund.status };
+  return { status: 'failed', reference: refund.id, rawStatus: refund.status, message: `PayPal could not refund the payment (${refund.status}).` };
 }
 
 const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -254,6 +262,30 @@ export function createPayPalGateway(settings: PayPalSettings): PayPalGateway {
       } catch (error) {
         if (error instanceof PayPalApiError && error.status === 404) {
           return { status: 'failed', reference, rawStatus: null, message: PAYMENT_MESSAGES.paymentNotFound };
+        }
+        throw error;
+      }
+    },
+
+    async refund(request: RefundRequest): Promise<RefundOutcome> {
+      if (!request.paymentReference) throw new Error('A PayPal refund needs the capture it gives back');
+      try {
+        const refund = await call<{ id: string; status: string }>(
+          'POST',
+          `/v2/payments/captures/${encodeURIComponent(request.paymentReference)}/refund`,
+          {
+            amount: { currency_code: request.currency, value: centsToAmountString(request.amountCents) },
+            // PayPal returns it on the refund and in PAYMENT.CAPTURE.REFUNDED, so the webhook finds our refund row.
+            custom_id: truncate(request.refundKey, 127),
+            note_to_payer: 'Refund from Play It Safe',
+          },
+          { 'PayPal-Request-Id': request.idempotencyKey, Prefer: 'return=representation' },
+        );
+        return refundOutcome(refund);
+      } catch (error) {
+        if (error instanceof PayPalApiError && (error.status === 422 || error.status === 404 || error.status === 400)) {
+          const issue = error.body?.details?.[0]?.issue ?? error.body?.name ?? null;
+          return { status: 'failed', reference: null, rawStatus: issue, message: `PayPal refused the refund${issue ? ` (${issue})` : ''}.` };
         }
         throw error;
       }

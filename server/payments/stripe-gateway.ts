@@ -7,6 +7,8 @@ import {
   type CardSetup,
   type CollectOutcome,
   type CollectRequest,
+  type RefundOutcome,
+  type RefundRequest,
 } from './payment-gateway.js';
 import { PAYMENT_MESSAGES } from './payment-messages.js';
 
@@ -57,6 +59,12 @@ function outcomeOf(intent: Stripe.PaymentIntent): CollectOutcome {
     rawStatus: intent.status,
     message: intent.last_payment_error?.message ?? PAYMENT_MESSAGES.cardDeclined,
   };
+}
+
+export function refundOutcomeOf(refund: Pick<Stripe.Refund, 'id' | 'status' | 'failure_reason'>): RefundOutcome {
+  if (refund.status === 'succeeded') return { status: 'succeeded', reference: refund.id, rawStatus: refund.status };
+  if (refund.status === 'pending' || refund.status === 'requires_action') return { status: 'pending', reference: refund.id, rawStatus: refund.status };
+  return { status: 'failed', reference: refund.id, rawStatus: refund.status, message: `Stripe could not refund the payment (${refund.failure_reason ?? refund.status}).` };
 }
 
 export function createStripeGateway(settings: StripeSettings): StripeGateway {
@@ -157,6 +165,28 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
 
     async findCollection(reference: string) {
       return outcomeOf(await stripe.paymentIntents.retrieve(reference));
+    },
+
+    async refund(request: RefundRequest): Promise<RefundOutcome> {
+      if (!request.paymentReference) throw new Error('A Stripe refund needs the PaymentIntent it gives back');
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: request.paymentReference,
+            amount: request.amountCents,
+            reason: 'requested_by_customer',
+            metadata: { ...request.metadata, refund_key: request.refundKey },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return refundOutcomeOf(refund);
+      } catch (error) {
+        // Stripe refused the request itself (already refunded, more than is left, unknown PaymentIntent).
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          return { status: 'failed', reference: null, rawStatus: error.code ?? null, message: `Stripe refused the refund: ${error.message}` };
+        }
+        throw error;
+      }
     },
 
     verifyWebhook(rawBody: Buffer, signature: string) {

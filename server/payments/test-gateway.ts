@@ -6,6 +6,8 @@ import {
   type CardGateway,
   type CollectOutcome,
   type CollectRequest,
+  type RefundOutcome,
+  type RefundRequest,
   type WalletGateway,
   type WalletOrder,
   type WalletOrderRequest,
@@ -47,6 +49,8 @@ export function createTestGateway(options: { production: boolean }): TestGateway
   const walletRequests = new Map<string, string>();
   const captures = new Map<string, { walletOrderId: string; amountCents: number }>();
   const byIdempotencyKey = new Map<string, CollectOutcome>();
+  const refundsByKey = new Map<string, RefundOutcome>();
+  const refundedCents = new Map<string, number>();
 
   const outcomeOf = (intent: TestIntent): CollectOutcome => {
     if (intent.status === 'succeeded') return { status: 'succeeded', reference: intent.id, rawStatus: 'succeeded' };
@@ -163,6 +167,24 @@ export function createTestGateway(options: { production: boolean }): TestGateway
       else if (request.source.type === 'wallet') outcome = captureWallet(request.source.walletOrderId);
       else throw new Error('The test gateway collects card and wallet payments only');
       byIdempotencyKey.set(request.idempotencyKey, outcome);
+      return outcome;
+    },
+
+    async refund(request: RefundRequest): Promise<RefundOutcome> {
+      const replay = refundsByKey.get(request.idempotencyKey);
+      if (replay) return replay;
+      const reference = request.paymentReference ?? '';
+      // Payments this process took are checked like a provider would; others (made before a restart) are trusted.
+      const collected = intents.get(reference)?.amountCents ?? captures.get(reference)?.amountCents ?? null;
+      const already = refundedCents.get(reference) ?? 0;
+      let outcome: RefundOutcome;
+      if (collected !== null && already + request.amountCents > collected) {
+        outcome = { status: 'failed', reference: null, rawStatus: 'amount_too_large', message: 'The test gateway refused the refund: more than is left of the payment.' };
+      } else {
+        refundedCents.set(reference, already + request.amountCents);
+        outcome = { status: 'succeeded', reference: randomId('re_test'), rawStatus: 'succeeded' };
+      }
+      refundsByKey.set(request.idempotencyKey, outcome);
       return outcome;
     },
 

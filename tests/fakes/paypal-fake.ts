@@ -4,7 +4,8 @@ import { createServer, type Server } from 'node:http';
 import express, { type Response } from 'express';
 
 // A local stand-in for PayPal's REST API (OAuth client credentials, Orders v2 create/get/capture, captures, webhook
-// signature verification), so the shop's PayPal code runs end to end in the integration tests (PAYPAL_API_URL).
+// signature verification, capture refunds never beyond what was captured), so the shop's PayPal code runs end to
+// end in the integration tests (PAYPAL_API_URL).
 // PayPal-Request-Id replays the first answer, as PayPal does.
 
 export const FAKE_PAYPAL_CLIENT_ID = 'fake-paypal-client-id';
@@ -41,12 +42,28 @@ interface FakeOrder {
   payer?: { payer_id: string };
 }
 
+interface FakeRefund {
+  id: string;
+  status: 'COMPLETED' | 'PENDING';
+  amount: Money;
+  custom_id?: string;
+  note_to_payer?: string;
+  captureId: string;
+}
+
 export interface PayPalFake {
   url: string;
   /** Every authenticated call, with its PayPal-Request-Id. */
   requests: { method: string; path: string; requestId: string | null }[];
   orders: Map<string, FakeOrder>;
   captures: Map<string, FakeCapture>;
+  refunds: Map<string, FakeRefund>;
+  /** A completed capture of `amountCents` (an order paid before the test), for refund tests. */
+  createCompletedCapture(amountCents: number): string;
+  /** Refunds made (a replayed PayPal-Request-Id does not make one). */
+  refundCount(): number;
+  /** The refund as PAYMENT.CAPTURE.REFUNDED carries it. */
+  refundResource(refundId: string): Record<string, unknown>;
   /** The buyer approves the order in PayPal's window. */
   approve(orderId: string, payerId?: string): void;
   /** Captures made (a replayed PayPal-Request-Id does not make one). */
@@ -75,6 +92,14 @@ export async function startPayPalFake(): Promise<PayPalFake> {
   const replays = new Map<string, { status: number; body: unknown }>();
   const tokens = new Set<string>();
   let captureCount = 0;
+  const refunds = new Map<string, FakeRefund>();
+  let refundCount = 0;
+  const cents = (value: string) => Math.round(Number(value) * 100);
+  const refundedOf = (captureId: string) => [...refunds.values()].filter((refund) => refund.captureId === captureId).reduce((sum, refund) => sum + cents(refund.amount.value), 0);
+  const refundResource = (refund: FakeRefund) => {
+    const { captureId, ...shown } = refund;
+    return { ...shown, links: [{ rel: 'up', href: `https://api.sandbox.paypal.com/v2/payments/captures/${captureId}`, method: 'GET' }] };
+  };
   let declineNext = false;
   let pendNext = false;
   const requests: { method: string; path: string; requestId: string | null }[] = [];
@@ -148,6 +173,29 @@ export async function startPayPalFake(): Promise<PayPalFake> {
     res.json({ ...shown, supplementary_data: { related_ids: { order_id: orderId } } });
   });
 
+  app.post('/v2/payments/captures/:id/refund', (req, res) => {
+    const capture = captures.get(req.params.id);
+    if (!capture) return issue(res, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
+    if (capture.status !== 'COMPLETED') return issue(res, 422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_NOT_REFUNDABLE');
+    const body = req.body as { amount?: Money; custom_id?: string; note_to_payer?: string };
+    const captured = cents(capture.amount.value);
+    const already = refundedOf(capture.id);
+    const amount = body.amount?.value ? cents(body.amount.value) : captured - already;
+    if (already >= captured) return issue(res, 422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED');
+    if (amount <= 0 || already + amount > captured) return issue(res, 422, 'UNPROCESSABLE_ENTITY', 'REFUND_AMOUNT_EXCEEDED');
+    refundCount += 1;
+    const refund: FakeRefund = {
+      id: upperId(),
+      status: 'COMPLETED',
+      amount: { currency_code: capture.amount.currency_code, value: (amount / 100).toFixed(2) },
+      custom_id: body.custom_id,
+      note_to_payer: body.note_to_payer,
+      captureId: capture.id,
+    };
+    refunds.set(refund.id, refund);
+    res.status(201).json(refundResource(refund));
+  });
+
   app.post('/v1/notifications/verify-webhook-signature', (req, res) => {
     const body = req.body as { transmission_sig?: string; webhook_id?: string; webhook_event?: { id?: string } };
     const valid = body.transmission_sig === FAKE_PAYPAL_VALID_SIGNATURE && body.webhook_id === FAKE_PAYPAL_WEBHOOK_ID && Boolean(body.webhook_event?.id);
@@ -165,6 +213,18 @@ export async function startPayPalFake(): Promise<PayPalFake> {
     requests,
     orders,
     captures,
+    refunds,
+    createCompletedCapture(amountCents) {
+      const capture: FakeCapture = { id: upperId(), status: 'COMPLETED', amount: { currency_code: 'USD', value: (amountCents / 100).toFixed(2) }, orderId: upperId() };
+      captures.set(capture.id, capture);
+      return capture.id;
+    },
+    refundCount: () => refundCount,
+    refundResource(refundId) {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`unknown PayPal refund ${refundId}`);
+      return refundResource(refund);
+    },
     approve(orderId, payerId = 'FAKEPAYER01') {
       const order = orders.get(orderId);
       if (!order) throw new Error(`unknown PayPal order ${orderId}`);

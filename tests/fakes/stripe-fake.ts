@@ -7,7 +7,8 @@ import Stripe from 'stripe';
 // A local stand-in for api.stripe.com, so the real `stripe` SDK runs end to end in the integration tests
 // (STRIPE_API_URL points the SDK here). It keeps the parts of Stripe's behaviour the shop relies on: customers,
 // SetupIntents confirmed "by the browser", PaymentMethods attached to customers, PaymentIntents confirmed on a
-// saved card (success, decline, 3-D Secure), idempotency keys replaying the first answer, and signed webhooks.
+// saved card (success, decline, 3-D Secure), refunds of a PaymentIntent (never beyond what it took), idempotency
+// keys replaying the first answer, and signed webhooks.
 
 export const FAKE_STRIPE_SECRET_KEY = 'sk_test_fake_secret_key';
 export const FAKE_STRIPE_PUBLISHABLE_KEY = 'pk_test_fake_publishable_key';
@@ -58,6 +59,19 @@ interface FakePaymentIntent {
   next_action: { type: string } | null;
 }
 
+interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  charge: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  reason: string | null;
+  metadata: Record<string, string>;
+  failure_reason: string | null;
+}
+
 export interface RecordedStripeRequest {
   method: string;
   path: string;
@@ -70,6 +84,15 @@ export interface StripeFake {
   requests: RecordedStripeRequest[];
   customers: Map<string, { id: string; email: string | null }>;
   paymentIntents: Map<string, FakePaymentIntent>;
+  refunds: Map<string, FakeRefund>;
+  /** A PaymentIntent that already took `amount` (an order paid before the test), for refund tests. */
+  createSucceededPaymentIntent(amount: number): string;
+  /** Refunds made (a replayed idempotency key does not make one). */
+  refundCount(): number;
+  /** A refund made in Stripe's dashboard, which the shop hears of only through webhooks. */
+  refundInDashboard(paymentIntentId: string, amount: number): void;
+  /** The charge of a PaymentIntent as charge.refunded carries it (amount_refunded is the running total). */
+  chargeOf(paymentIntentId: string): { id: string; object: 'charge'; payment_intent: string; amount: number; amount_refunded: number; refunded: boolean };
   /** What Stripe.js does in the browser: the card typed into Elements becomes a PaymentMethod. */
   createPaymentMethod(card: { number: string; expMonth?: number; expYear?: number; cvc?: string; name?: string }): string;
   /** stripe.confirmCardSetup in the browser: the SetupIntent succeeds and attaches the PaymentMethod to its customer. */
@@ -108,6 +131,9 @@ export async function startStripeFake(): Promise<StripeFake> {
   const setupIntents = new Map<string, FakeSetupIntent>();
   const paymentMethods = new Map<string, FakePaymentMethod>();
   const paymentIntents = new Map<string, FakePaymentIntent>();
+  const refunds = new Map<string, FakeRefund>();
+  const refundedByIntent = new Map<string, number>();
+  let refundCount = 0;
   const replays = new Map<string, { status: number; body: unknown }>();
   const failures: { path: RegExp; times: number }[] = [];
   let createdIntents = 0;
@@ -224,6 +250,34 @@ export async function startStripeFake(): Promise<StripeFake> {
     res.json(intent);
   });
 
+  app.post('/v1/refunds', (req, res) => {
+    const intent = paymentIntents.get(req.body.payment_intent as string);
+    if (!intent) return stripeError(res, 400, { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${req.body.payment_intent}'` });
+    if (intent.status !== 'succeeded') return stripeError(res, 400, { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent has no successful charge to refund.' });
+    const already = refundedByIntent.get(intent.id) ?? 0;
+    const amount = req.body.amount === undefined ? intent.amount - already : Number(req.body.amount);
+    if (already >= intent.amount) return stripeError(res, 400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' });
+    if (!Number.isInteger(amount) || amount <= 0 || already + amount > intent.amount) {
+      return stripeError(res, 400, { type: 'invalid_request_error', code: 'amount_too_large', message: `Refund amount is greater than unrefunded amount on charge.` });
+    }
+    refundCount += 1;
+    refundedByIntent.set(intent.id, already + amount);
+    const refund: FakeRefund = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      charge: `ch_${intent.id.slice(3)}`,
+      status: 'succeeded',
+      reason: (req.body.reason as string) ?? null,
+      metadata: (req.body.metadata as Record<string, string>) ?? {},
+      failure_reason: null,
+    };
+    refunds.set(refund.id, refund);
+    res.json(refund);
+  });
+
   app.use((req, res) => stripeError(res, 404, { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.path})` }));
 
   const server: Server = createServer(app);
@@ -236,6 +290,42 @@ export async function startStripeFake(): Promise<StripeFake> {
     requests,
     customers,
     paymentIntents,
+    refunds,
+    createSucceededPaymentIntent(amount) {
+      const intentId = id('pi');
+      paymentIntents.set(intentId, {
+        id: intentId,
+        object: 'payment_intent',
+        amount,
+        currency: 'usd',
+        customer: null,
+        payment_method: id('pm'),
+        status: 'succeeded',
+        client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
+        metadata: {},
+        description: null,
+        last_payment_error: null,
+        next_action: null,
+      });
+      return intentId;
+    },
+    refundCount: () => refundCount,
+    refundInDashboard(paymentIntentId, amount) {
+      const intent = paymentIntents.get(paymentIntentId);
+      if (!intent) throw new Error('unknown PaymentIntent');
+      const already = refundedByIntent.get(intent.id) ?? 0;
+      if (already + amount > intent.amount) throw new Error('more than is left of the PaymentIntent');
+      refundCount += 1;
+      refundedByIntent.set(intent.id, already + amount);
+      const refund: FakeRefund = { id: id('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, charge: `ch_${intent.id.slice(3)}`, status: 'succeeded', reason: null, metadata: {}, failure_reason: null };
+      refunds.set(refund.id, refund);
+    },
+    chargeOf(paymentIntentId) {
+      const intent = paymentIntents.get(paymentIntentId);
+      if (!intent) throw new Error('unknown PaymentIntent');
+      const refunded = refundedByIntent.get(intent.id) ?? 0;
+      return { id: `ch_${intent.id.slice(3)}`, object: 'charge', payment_intent: intent.id, amount: intent.amount, amount_refunded: refunded, refunded: refunded >= intent.amount };
+    },
     createPaymentMethod(card) {
       const scenario = (Object.entries(STRIPE_TEST_CARDS).find(([, number]) => number === card.number)?.[0] ?? 'visa') as keyof typeof STRIPE_TEST_CARDS;
       const method: FakePaymentMethod = {
