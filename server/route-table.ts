@@ -110,6 +110,7 @@ export const routeTable = {
   'client.order-detail-org': page('/account/organization-orders/:id', 'user'),
   'client.order-update-po': call('POST', '/account/orders/:id/purchase-order', 'user'),
   'client.order-po-file': page('/account/orders/:id/purchase-order/file', 'user'),
+  'client.order-quote-pdf': page('/account/orders/:id/quote.pdf', 'user'),
   'client.payment-method': page('/account/payment-methods', 'user'),
   'client.payment-method.default': call('PUT', '/settings/cards/:id/default', 'user'),
   'client.payment-method.destroy': call('DELETE', '/settings/cards/:id', 'user'),

@@ -28,6 +28,7 @@ import { licensingController } from './licensing/licensing.controller.js';
 import { viewingHistoryController } from './licensing/viewing-history.controller.js';
 import { schoolUsersController } from './schools/school-users.controller.js';
 import { orderActionsController } from './admin/order-actions.controller.js';
+import { quoteDocumentController } from './orders/quote-document.controller.js';
 
 /**
  * The handler of each named route (the names, methods, paths and access levels are in route-table.ts).
@@ -59,6 +60,7 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const licensing = licensingController({ config, db, logger });
   const viewingHistory = viewingHistoryController(db);
   const schoolUsers = schoolUsersController({ config, db, mailer, logger });
+  const quoteDocuments = quoteDocumentController(db);
   const orderActions = orderActionsController({ db, mailer, logger, appUrl: config.appUrl, gateways: payments });
   return withAccountArea(db, {
     health: [health.show],
@@ -141,6 +143,7 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'client.order-detail-org': [orders.showOrganization],
     'client.order-update-po': orders.updatePurchaseOrder,
     'client.order-po-file': [orders.downloadPurchaseOrder],
+    'client.order-quote-pdf': [quoteDocuments.customerPdf],
     'client.payment-method': [paymentMethods.index],
     'client.payment-method.default': [paymentMethods.makeDefault],
     'client.payment-method.destroy': [paymentMethods.destroy],
@@ -158,7 +161,9 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'school-users.update': schoolUsers.update,
     'school-users.password': schoolUsers.password,
     'school-users.destroy': schoolUsers.destroy,
-    // Staff order actions (issue 12 transitions; server/admin/order-actions.controller.ts)
+    // Staff order actions (issue 12 transitions; server/admin/order-actions.controller.ts) and the quote document
+    'admin.orders.quote': [quoteDocuments.staffPrintView],
+    'admin.orders.quote-pdf': [quoteDocuments.staffPdf],
     'admin.orders.record-payment': [orderActions.recordPayment],
     'admin.orders.fulfilment': [orderActions.fulfilment],
     'admin.orders.cancel': [orderActions.cancel],

@@ -5,4 +5,11 @@ export const CENTER_CONTACT = {
   phoneDisplay: '(817) 927-4040',
   phoneHref: 'tel:+18179274040',
   city: 'Fort Worth, Texas',
+  /** Where checks are mailed (the quote document's remit-to block); to be confirmed by the center before launch. */
+  remitTo: {
+    payableTo: "The Women's Center of Tarrant County",
+    attention: 'Attn: Play It Safe',
+    street: '1723 Hemphill Street',
+    cityStateZip: 'Fort Worth, TX 76110',
+  },
 } as const;

@@ -59,6 +59,8 @@ export function ordersController({ config, db, mailer, logger }: OrdersControlle
       variant,
       ordersUrl: route('client.orders'),
       purchaseOrderUrl: route('client.order-update-po', { id: order.id }),
+      // Check orders: the quote (an invoice once paid) to pay from, as a PDF.
+      quotePdfUrl: order.is_check_order ? route('client.order-quote-pdf', { id: order.id }) : null,
     });
   };
 

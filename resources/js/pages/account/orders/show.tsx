@@ -12,9 +12,11 @@ interface OrderShowProps {
   variant: 'standard' | 'organization';
   ordersUrl: string;
   purchaseOrderUrl: string;
+  /** Check orders: the quote (an invoice once paid) as a PDF. */
+  quotePdfUrl: string | null;
 }
 
-export default function OrderShow({ order, variant, ordersUrl, purchaseOrderUrl }: OrderShowProps) {
+export default function OrderShow({ order, variant, ordersUrl, purchaseOrderUrl, quotePdfUrl }: OrderShowProps) {
   const { summary } = order;
   return (
     <>
@@ -27,9 +29,16 @@ export default function OrderShow({ order, variant, ordersUrl, purchaseOrderUrl 
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Order #{order.order_number}</h1>
           <p className="mt-1 text-slate-600">Placed on {formatShortDate(order.purchase_date)}</p>
         </div>
-        <span className={`rounded-full px-3 py-1.5 text-sm font-semibold ${order.is_paid ? 'bg-emerald-50 text-emerald-800' : 'bg-brand-50 text-brand-800'}`}>
-          {order.status_name}
-        </span>
+        <div className="flex flex-wrap items-center gap-3">
+          {quotePdfUrl ? (
+            <a href={quotePdfUrl} download className="rounded-full border border-brand-200 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-900">
+              Download {order.is_paid ? 'invoice' : 'quote'} (PDF)
+            </a>
+          ) : null}
+          <span className={`rounded-full px-3 py-1.5 text-sm font-semibold ${order.is_paid ? 'bg-emerald-50 text-emerald-800' : 'bg-brand-50 text-brand-800'}`}>
+            {order.status_name}
+          </span>
+        </div>
       </header>
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
