@@ -85,6 +85,7 @@ export async function sendDueLicenceReminders(deps: LicenceReminderDeps, now = n
           renewalPrice: formatDollars(licence.product.renewalPriceCents),
           programsUrl,
         }),
+        { kind: `licence-reminder-${kind}`, userId: licence.userId },
       );
       run.sent++;
       deps.logger?.info({ licenceId: licence.id, kind }, 'licence reminder sent');

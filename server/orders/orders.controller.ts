@@ -70,7 +70,7 @@ export function ordersController({ config, db, mailer, logger }: OrdersControlle
       intro: [`${viewer.full_name} (${viewer.email}) added PO number ${poNumber} to order #${orderNumberOf(orderId)}.`],
     });
     try {
-      await mailer.send({ to: config.mail.staffAddress, subject: `PO ${poNumber} for order #${orderNumberOf(orderId)}`, html, text });
+      await mailer.send({ to: config.mail.staffAddress, subject: `PO ${poNumber} for order #${orderNumberOf(orderId)}`, html, text }, { kind: 'purchase-order-received', orderId });
     } catch (error) {
       logger.error({ err: error, orderId }, 'PO notice to staff could not be sent');
     }
