@@ -5,6 +5,7 @@ import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { sendOrderConfirmation } from '#server/orders/order-confirmation.mail.js';
 import { fulfilPaidOrder, recordOrderDispute, withdrawUnpaidOrder } from '#server/orders/order-placement.fulfilment.js';
+import { ORDER_STATUS } from '#server/orders/order-statuses.js';
 import { amountStringToCents } from './payment-gateway.js';
 import { PAYMENT_MESSAGES } from './payment-messages.js';
 import { findRefundRow, recordOutsideRefund, settleReportedRefund } from './refunds.service.js';
@@ -67,7 +68,14 @@ async function settleSucceeded(deps: WebhookDeps, tx: Tx, payment: Payment | nul
   }
   const orderId = payment.orderId;
   const moved = await fulfilPaidOrder(tx, orderId, { paymentId: payment.id, reference, rawStatus });
-  if (!moved) return;
+  if (!moved) {
+    // Staff cancelled the order or withdrew this payment (072) before the provider finished it.
+    const ended = await tx.order.findUnique({ where: { id: orderId }, select: { statusId: true } });
+    if (ended && (ended.statusId === ORDER_STATUS.cancelled || ended.statusId === ORDER_STATUS.paymentFailed)) {
+      deps.logger.error({ paymentId: payment.id, orderId, reference }, 'money arrived for a cancelled or withdrawn order: refund it at the provider');
+    }
+    return;
+  }
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { id: true, userId: true } });
   return async () => {
     await sendOrderConfirmation(deps, order);
