@@ -10,6 +10,7 @@ import {
 import { completePaidOrder, releasePromoCodeUse } from './order-placement.fulfilment.js';
 import { lockOrderForChange, recordStatusChange, refuseStaleForm } from './order-status-history.js';
 import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.js';
+import { availableOrderActions, type AvailableOrderActions } from './order-transitions.rules.js';
 import {
   ORDER_ACTION_MESSAGES,
   type TCancelOrderInput,
@@ -281,4 +282,26 @@ export async function withdrawStalePendingPayments(
     }
   }
   return { withdrawn };
+}
+
+/** What the staff order page may offer for this order now (null: no such order). */
+export async function findAvailableOrderActions(db: PrismaClient, orderId: number): Promise<AvailableOrderActions | null> {
+  const order = await db.order.findUnique({
+    where: { id: orderId },
+    select: { statusId: true, paymentType: true, lines: { select: { isHardCopy: true } }, payments: { select: { kind: true, status: true, amountCents: true } } },
+  });
+  if (!order) return null;
+  const collected = order.payments
+    .filter((payment) => payment.kind !== 'refund' && (payment.status === 'succeeded' || payment.status === 'disputed'))
+    .reduce((sum, payment) => sum + payment.amountCents, 0);
+  const refunded = order.payments
+    .filter((payment) => payment.kind === 'refund' && payment.status !== 'failed')
+    .reduce((sum, payment) => sum + payment.amountCents, 0);
+  return availableOrderActions({
+    statusId: order.statusId,
+    paymentType: order.paymentType,
+    hasPhysicalItems: order.lines.some((line) => line.isHardCopy),
+    refundableCents: Math.max(0, collected - refunded),
+    hasPendingPayment: order.payments.some((payment) => isPendingCollection(payment)),
+  });
 }

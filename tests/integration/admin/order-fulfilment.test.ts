@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE } from '#server/accounts/roles';
 import { ORDER_STATUS } from '#server/orders/order-statuses';
 import { ORDER_ACTION_MESSAGES } from '#server/orders/order-transitions.schemas';
-import { STALE_PAYMENT_REASON, withdrawStalePendingPayments } from '#server/orders/order-transitions.service';
+import { findAvailableOrderActions, STALE_PAYMENT_REASON, withdrawStalePendingPayments } from '#server/orders/order-transitions.service';
 import { createCheckOrder, createOrder, createPaidOrder } from '#tests/factories/orders';
 import { createLicensedProgram, createProduct } from '#tests/factories/products';
 import { createPromoCode } from '#tests/factories/promo-codes';
@@ -54,6 +54,7 @@ describe('fulfilment', () => {
     expect(mail.subject).toContain('has shipped');
     expect(mail.text).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
     expect(await t.db.sentEmail.findFirst({ where: { orderId: order.id } })).toMatchObject({ kind: 'order-shipped', toAddress: school.email });
+    expect(await findAvailableOrderActions(t.db, order.id)).toMatchObject({ fulfilment: ['completed'], refund: true, cancel: false, record_payment: false });
 
     await staff.post(action(order.id, 'fulfilment'), { action: 'completed', expected_status: ORDER_STATUS.shipped });
     expect((await staff.nextPage()).flash.success).toContain('Completed');
