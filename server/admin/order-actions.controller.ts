@@ -27,7 +27,8 @@ import {
   type OrderChange,
 } from '#server/orders/order-transitions.service.js';
 import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatusId } from '#server/orders/order-statuses.js';
-import { markRefundFailed, requestProviderRefund, reserveStaffRefund, settleRefund } from '#server/payments/refunds.service.js';
+import { markRefundFailed, reserveStaffRefund, settleRefund } from '#server/orders/order-refunds.service.js';
+import { requestProviderRefund } from '#server/payments/refunds.service.js';
 import { orderNumberOf } from '#server/orders/orders.service.js';
 import { route } from '#server/route-table.js';
 import { runStaffAction, type StaffActor } from './staff-audit.service.js';

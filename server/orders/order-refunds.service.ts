@@ -1,16 +1,31 @@
-import type { OrderLine, Prisma } from '#server/db/generated/prisma/client.js';
+import type { OrderLine, Payment, PrismaClient } from '#server/db/generated/prisma/client.js';
+import { Prisma } from '#server/db/generated/prisma/client.js';
 import { HttpError, ValidationError } from '#server/http/errors.js';
+import type { Logger } from '#server/logger.js';
 import { suspendLicencesForOrderLines } from '#server/licensing/refunded-licences.service.js';
-import { recordStatusChange } from './order-status-history.js';
+import { lockOrderForChange, recordStatusChange, refuseStaleForm } from './order-status-history.js';
 import { ORDER_STATUS } from './order-statuses.js';
 import type { TRefundInput } from './order-transitions.schemas.js';
 
-// What a refund does to an order (docs/decisions/073): how much of each line it gives back (order_lines.
-// refunded_cents; a line never beyond its total), the order's status (Refunded when every paid cent is back, else
-// Partially Refunded), and the licences of lines refunded in full, suspended. The money itself moves at the
-// provider (server/payments/refunds.service.ts), which calls this with the order row locked.
+// Refunds as the order sees them (docs/decisions/073). The orders module owns each order's money (payments rows),
+// so the refund rows are written here; the provider call is server/payments/refunds.service.ts. A staff refund:
+// 1. reserve (reserveStaffRefund): with the order locked, check the amounts against what is left and write the
+//    refund row (pending, rawStatus `requested`, its lines in refund_lines, its key derived from the form's key);
+// 2. the provider is asked, outside any transaction, with that key (payments/refunds.service.ts);
+// 3. settle (settleRefund): with the order locked, apply the row to the order unless it already was: how much of
+//    each line it gives back (order_lines.refunded_cents, never beyond the line total), the status (Refunded when
+//    every paid cent is back, else Partially Refunded), the licences of lines refunded in full, suspended.
+// The provider's webhook for the same refund finds the row by its reference or the key it carries (Stripe
+// metadata.refund_key, PayPal custom_id) and settles it through the same step 3, so it counts once whichever comes
+// first. A refund made in the provider's dashboard has no row: recordOutsideRefund adds only the money no row
+// accounts for.
 
 type Tx = Prisma.TransactionClient;
+
+/** What a provider answered about a refund (the gateways' RefundOutcome, as the order sees it). */
+export type RefundAnswer =
+  | { status: 'succeeded' | 'pending'; reference: string | null; rawStatus: string }
+  | { status: 'failed'; reference: string | null; rawStatus: string | null; message: string };
 
 export interface RefundLineShare {
   order_item_id: number;
@@ -144,4 +159,244 @@ export async function applyRefundToOrder(
   await tx.order.update({ where: { id: order.id }, data: { statusId: toStatusId, ...(fully ? { refundedAt: now } : {}) } });
   await recordStatusChange(tx, { orderId: order.id, fromStatusId: order.statusId, toStatusId, actorUserId, note });
   return { fromStatusId: order.statusId, toStatusId, fully, suspendedLicences, fullyRefundedLineIds };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Refund rows
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A refund row whose money is not yet written into the order. */
+export const NOT_APPLIED_REFUND = ['requested', 'interrupted'];
+const COLLECTION_KINDS = ['charge', 'capture', 'check'] as const;
+
+export const staffRefundKeyOf = (formKey: string) => `staff-refund:${formKey}`;
+
+/** The money the order was paid with: the card charge, the wallet capture or the check. */
+function findCollectedPayment(tx: Tx | PrismaClient, orderId: number) {
+  return tx.payment.findFirst({
+    where: { orderId, kind: { in: [...COLLECTION_KINDS] }, status: { in: ['succeeded', 'disputed'] } },
+    orderBy: { id: 'desc' },
+  });
+}
+
+/** Every cent given back or on its way back (failed refunds excluded), and what in-flight refunds hold per line. */
+async function refundTotalsOf(tx: Tx, orderId: number) {
+  const refunds = await tx.payment.findMany({ where: { orderId, kind: 'refund', status: { in: ['pending', 'succeeded'] } } });
+  const heldByLine = new Map<number, number>();
+  for (const refund of refunds.filter((row) => NOT_APPLIED_REFUND.includes(row.rawStatus ?? ''))) {
+    for (const share of sharesOf(refund)) heldByLine.set(share.order_item_id, (heldByLine.get(share.order_item_id) ?? 0) + share.amount_cents);
+  }
+  return { refundedCents: refunds.reduce((sum, row) => sum + row.amountCents, 0), heldByLine };
+}
+
+function sharesOf(refund: Pick<Payment, 'refundLines'>): RefundLineShare[] {
+  return Array.isArray(refund.refundLines) ? (refund.refundLines as unknown as RefundLineShare[]) : [];
+}
+
+export interface ReservedRefund {
+  refund: Payment;
+  /** What the money was taken with (the reference the provider refunds). */
+  paymentReference: string | null;
+  orderId: number;
+}
+
+/** Step 1. Returns the existing row when this form was submitted before (a retry resumes it). */
+export async function reserveStaffRefund(
+  db: PrismaClient,
+  orderId: number,
+  input: TRefundInput,
+  actorUserId: number,
+): Promise<ReservedRefund> {
+  const key = staffRefundKeyOf(input.idempotency_key);
+  try {
+    return await db.$transaction(
+      async (tx) => {
+        const order = await lockOrderForChange(tx, orderId);
+        if (!order) throw new HttpError(404, 'Order not found');
+        const payment = await findCollectedPayment(tx, order.id);
+        const known = await tx.payment.findUnique({ where: { idempotencyKey: key } });
+        if (known) return { refund: known, paymentReference: payment?.providerReference ?? null, orderId: order.id };
+
+        refuseStaleForm(order, input.expected_status);
+        if (!REFUNDABLE_STATUSES.includes(order.statusId)) throw new HttpError(409, 'Only a paid order can be refunded.');
+        if (!payment) throw new HttpError(409, 'Nothing was paid for this order, so there is nothing to refund.');
+        const totals = await refundTotalsOf(tx, order.id);
+        const plan = planRefund(order, input, { remainingCents: payment.amountCents - totals.refundedCents, heldByLine: totals.heldByLine });
+        const refund = await tx.payment.create({
+          data: {
+            orderId: order.id,
+            userId: order.userId,
+            provider: payment.provider,
+            kind: 'refund',
+            amountCents: plan.amountCents,
+            status: 'pending',
+            rawStatus: 'requested',
+            idempotencyKey: key,
+            refundLines: plan.lines as unknown as Prisma.InputJsonValue,
+            checkNumber: payment.provider === 'check' ? (input.check_number ?? null) : null,
+            failureMessage: input.reason ?? null,
+            recordedByUserId: actorUserId,
+          },
+        });
+        return { refund, paymentReference: payment.providerReference, orderId: order.id };
+      },
+      { timeout: 30_000, maxWait: 30_000 },
+    );
+  } catch (error) {
+    // The same form, submitted twice at once: the other request wrote the row; resume it.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      const known = await db.payment.findUnique({ where: { idempotencyKey: key } });
+      const payment = await findCollectedPayment(db, orderId);
+      if (known) return { refund: known, paymentReference: payment?.providerReference ?? null, orderId };
+    }
+    throw error;
+  }
+}
+
+/** The provider did not answer: the row stays pending, and the same form (same key) may ask again. */
+export async function markRefundInterrupted(db: PrismaClient | Tx, refundId: number): Promise<void> {
+  await db.payment.update({ where: { id: refundId }, data: { rawStatus: 'interrupted' } });
+}
+
+/** A refused refund keeps the provider's reason; the order is untouched. */
+export async function markRefundFailed(db: PrismaClient | Tx, refundId: number, outcome: Extract<RefundAnswer, { status: 'failed' }>): Promise<void> {
+  await db.payment.update({
+    where: { id: refundId },
+    data: { status: 'failed', rawStatus: outcome.rawStatus ?? 'failed', failureMessage: outcome.message, ...(outcome.reference ? { providerReference: outcome.reference } : {}) },
+  });
+}
+
+export interface SettledRefund {
+  refundId: number;
+  orderId: number;
+  userId: number;
+  ownerUserId: number;
+  amountCents: number;
+  provider: string;
+  lines: RefundLineShare[];
+  lineTitles: string[];
+  /** Null when the refund was already written into the order (by the other of webhook and staff). */
+  applied: AppliedRefund | null;
+  statusBefore: number;
+  statusAfter: number;
+}
+
+/**
+ * Step 3, for staff and webhooks alike: with the order locked, the refund row takes the provider's answer and, the
+ * first time only, its money is written into the order.
+ */
+export async function settleRefund(
+  tx: Tx,
+  refundId: number,
+  outcome: Extract<RefundAnswer, { status: 'succeeded' | 'pending' }>,
+  actorUserId: number | null,
+): Promise<SettledRefund> {
+  const first = await tx.payment.findUniqueOrThrow({ where: { id: refundId } });
+  const order = await lockOrderForChange(tx, first.orderId!);
+  if (!order) throw new HttpError(404, 'Order not found');
+  const refund = await tx.payment.findUniqueOrThrow({ where: { id: refundId } });
+  const toApply = NOT_APPLIED_REFUND.includes(refund.rawStatus ?? '') && refund.status !== 'failed';
+  await tx.payment.update({
+    where: { id: refund.id },
+    data: {
+      status: outcome.status === 'succeeded' ? 'succeeded' : 'pending',
+      rawStatus: outcome.rawStatus,
+      ...(outcome.reference && !refund.providerReference ? { providerReference: outcome.reference } : {}),
+    },
+  });
+  let applied: AppliedRefund | null = null;
+  if (toApply) {
+    const payment = await findCollectedPayment(tx, order.id);
+    const totals = await refundTotalsOf(tx, order.id);
+    applied = await applyRefundToOrder(
+      tx,
+      order,
+      { lines: sharesOf(refund), refundedTotalCents: totals.refundedCents, paidCents: payment?.amountCents ?? order.totalCents },
+      actorUserId,
+      `Refund of ${(refund.amountCents / 100).toFixed(2)} USD through ${refund.provider}${refund.checkNumber ? ` (check ${refund.checkNumber})` : ''}`,
+    );
+  }
+  const lineIds = new Set(sharesOf(refund).map((share) => share.order_item_id));
+  return {
+    refundId: refund.id,
+    orderId: order.id,
+    userId: order.userId,
+    ownerUserId: order.ownerUserId,
+    amountCents: refund.amountCents,
+    provider: refund.provider,
+    lines: sharesOf(refund),
+    lineTitles: order.lines.filter((line) => lineIds.has(line.id)).map((line) => line.title),
+    applied,
+    statusBefore: order.statusId,
+    statusAfter: applied?.toStatusId ?? order.statusId,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What the providers report (webhooks)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Our refund row for a provider's refund: by its id, or by the key we gave it (a webhook can beat our step 3). */
+export function findRefundRow(tx: Tx, provider: string, refundId: string | null | undefined, refundKey: string | null | undefined) {
+  const or: Prisma.PaymentWhereInput[] = [];
+  if (refundId) or.push({ providerReference: refundId });
+  if (refundKey) or.push({ idempotencyKey: refundKey });
+  if (!or.length) return Promise.resolve(null);
+  return tx.payment.findFirst({ where: { provider, kind: 'refund', OR: or } });
+}
+
+/** A provider's later word on one of our refunds: settles it (once), or records that it failed. */
+export async function settleReportedRefund(tx: Tx, refund: Payment, outcome: RefundAnswer, logger: Logger): Promise<void> {
+  if (outcome.status === 'failed') {
+    const wasApplied = !NOT_APPLIED_REFUND.includes(refund.rawStatus ?? '') && refund.status !== 'failed';
+    await markRefundFailed(tx, refund.id, outcome);
+    // The order already shows this money as returned: staff must look (refund again, or tell the customer).
+    if (wasApplied) logger.error({ refundId: refund.id, orderId: refund.orderId }, 'a refund the order counts as made failed at the provider');
+    return;
+  }
+  if (refund.status === 'failed') return;
+  await settleRefund(tx, refund.id, outcome, null);
+}
+
+/**
+ * A refund nobody asked for here (the provider's dashboard, a reversal): only the money no refund row accounts
+ * for is added, as its own row, spread over the lines. `totalRefundedCents` is the provider's running total for the
+ * payment (Stripe); `refundCents` one refund's amount (PayPal).
+ */
+export async function recordOutsideRefund(
+  tx: Tx,
+  payment: Payment,
+  report: { eventKey: string; reference?: string | null; totalRefundedCents?: number; refundCents?: number; rawStatus: string },
+): Promise<void> {
+  if (payment.orderId === null) return;
+  const order = await lockOrderForChange(tx, payment.orderId);
+  if (!order) return;
+  const totals = await refundTotalsOf(tx, order.id);
+  const left = payment.amountCents - totals.refundedCents;
+  const amountCents = Math.min(left, report.totalRefundedCents !== undefined ? report.totalRefundedCents - totals.refundedCents : (report.refundCents ?? 0));
+  if (amountCents <= 0) return;
+  const lines = allocateOverLines(amountCents, lineRemainders(order.lines, totals.heldByLine));
+  await tx.payment.create({
+    data: {
+      orderId: order.id,
+      userId: payment.userId,
+      provider: payment.provider,
+      providerReference: report.reference ?? null,
+      kind: 'refund',
+      amountCents,
+      status: 'succeeded',
+      rawStatus: report.rawStatus,
+      idempotencyKey: `refund:${payment.provider}:${report.eventKey}`,
+      refundLines: lines as unknown as Prisma.InputJsonValue,
+    },
+  });
+  // Money back for an order that is not paid (say, cancelled meanwhile) is kept as a row for staff, nothing more.
+  if (!REFUNDABLE_STATUSES.includes(order.statusId)) return;
+  await applyRefundToOrder(
+    tx,
+    order,
+    { lines, refundedTotalCents: totals.refundedCents + amountCents, paidCents: payment.amountCents },
+    null,
+    `Refund of ${(amountCents / 100).toFixed(2)} USD reported by ${payment.provider}`,
+  );
 }

@@ -6,7 +6,7 @@ import {
   createCheckPayment,
   isPendingCollection,
   withdrawPendingCollection,
-} from '#server/payments/staff-payments.service.js';
+} from './staff-payments.service.js';
 import { completePaidOrder, releasePromoCodeUse } from './order-placement.fulfilment.js';
 import { lockOrderForChange, recordStatusChange, refuseStaleForm } from './order-status-history.js';
 import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.js';

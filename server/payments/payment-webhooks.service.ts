@@ -8,7 +8,7 @@ import { fulfilPaidOrder, recordOrderDispute, withdrawUnpaidOrder } from '#serve
 import { ORDER_STATUS } from '#server/orders/order-statuses.js';
 import { amountStringToCents } from './payment-gateway.js';
 import { PAYMENT_MESSAGES } from './payment-messages.js';
-import { findRefundRow, recordOutsideRefund, settleReportedRefund } from './refunds.service.js';
+import { findRefundRow, recordOutsideRefund, settleReportedRefund } from '#server/orders/order-refunds.service.js';
 import { refundOutcomeOf } from './stripe-gateway.js';
 
 // What the providers tell us afterwards (DESIGN "Payments": webhooks verify signatures and ignore repeats): a

@@ -1,7 +1,7 @@
 import type { Payment, Prisma } from '#server/db/generated/prisma/client.js';
 
-// Payment rows that staff write or end by hand (docs/decisions/072): a check received for a quote, and a pending
-// card or wallet payment withdrawn because the buyer never finished it.
+// Payment rows (orders own each order's money) that staff write or end by hand (docs/decisions/072): a check
+// received for a quote, and a pending card or wallet payment withdrawn because the buyer never finished it.
 
 type Tx = Prisma.TransactionClient;
 
