@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { ensureReferenceData } from '../prisma/reference-data.js';
-import { ACCOUNT_TYPE } from '#server/accounts/roles.js';
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { createApp } from '#server/app.js';
 import { loadConfig } from '#server/config.js';
 import { IN_MEMORY_PGLITE, openDatabase } from '#server/db/database.js';

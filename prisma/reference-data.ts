@@ -1,5 +1,5 @@
 import type { Prisma } from '#server/db/generated/prisma/client.js';
-import { ACCOUNT_TYPE, ROLE_LABELS } from '#server/accounts/roles.js';
+import { ACCOUNT_TYPE, ROLE_LABELS } from '#server/shared/account-types.js';
 import { ORDER_STATUS_NAMES } from '#server/orders/order-statuses.js';
 
 /**

@@ -18,7 +18,7 @@ import {
   type ProfileField,
   type ProfileFileField,
 } from './profile.schemas.js';
-import { ACCOUNT_TYPE, isSchoolAccount, schoolAccountIdOf } from './roles.js';
+import { ACCOUNT_TYPE, isSchoolAccount, schoolAccountIdOf } from '#server/shared/account-types.js';
 import { TAX_CERTIFICATE_FOLDER } from './registration.service.js';
 
 // Which profile fields an account may change (docs/decisions/032-profile-editing.md):

@@ -7,7 +7,7 @@ import { EMAIL_TAKEN, needsHeardAboutUsDetail } from './account-fields.schemas.j
 import { sendVerificationEmail } from './email-verification.service.js';
 import { hashPassword } from './password-hash.js';
 import type { TOrganizationRegistration, TRegistration } from './registration.schemas.js';
-import { ACCOUNT_TYPE } from './roles.js';
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 
 export const TAX_CERTIFICATE_FOLDER = 'tax-certificates';
 

@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
-import { ACCOUNT_TYPE } from '#server/accounts/roles.js';
-import { centsToDollars } from '#server/catalog/catalog.service.js';
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
+import { centsToDollars } from '#server/shared/money.js';
 import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
 import type { Role } from '#server/http/shared-props.types.js';
 import { CART_MESSAGES, FIXED_QTY_ACCOUNT_TYPE_ID, MAX_CART_QTY, type CartItemView } from './cart.rules.js';

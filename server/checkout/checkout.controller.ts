@@ -10,7 +10,7 @@ import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { placeOrder, pricingBuyerOf, type PlacementDeps } from '#server/orders/order-placement.service.js';
 import { findCheckoutCards, saveCheckoutCard, startCardSetup } from '#server/payments/card-setup.service.js';
-import type { PaymentGateways } from '#server/payments/payment-gateways.js';
+import type { PaymentGateways } from '#server/payments/payment-gateways.service.js';
 import { priceCart } from '#server/pricing/pricing.service.js';
 import { route } from '#server/route-table.js';
 import { findUserAddresses, saveUserAddress } from './addresses.service.js';

@@ -1,10 +1,11 @@
 import type { Licence, Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
-import { ACCOUNT_TYPE } from '#server/accounts/roles.js';
-import { centsToDollars } from '#server/catalog/catalog.service.js';
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
+import { centsToDollars } from '#server/shared/money.js';
 import type { Role } from '#server/http/shared-props.types.js';
-import { SHOP_TIME_ZONE } from '#server/orders/shop-time-zone.js';
+import { SHOP_TIME_ZONE } from '#server/shared/shop-time-zone.js';
 import { route, type RouteName } from '#server/route-table.js';
 import { RENEWAL_WINDOW_DAYS, type TLicensedItemsQuery } from './licensing.schemas.js';
+import { DAY_MS } from '#server/shared/dates.js';
 
 // Who may stream what (docs/decisions/050-licensed-items.md):
 // - a licence belongs to its owner: the buyer, or the main school account for a school's orders; a school's
@@ -22,7 +23,6 @@ export interface LicenceViewer {
   parent_id: number | null;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const usesAccountFlags = (role: Role) => role === 'trainer' || role === 'preview';
 

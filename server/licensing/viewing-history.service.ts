@@ -1,8 +1,8 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
-import { canManageSchoolUsers, schoolAccountIdOf } from '#server/accounts/roles.js';
+import { canManageSchoolUsers, schoolAccountIdOf } from '#server/shared/account-types.js';
 import { forbidden, HttpError, notFound } from '#server/http/errors.js';
 import { paginate, type Paginated } from '#server/http/pagination.js';
-import { SHOP_TIME_ZONE } from '#server/orders/shop-time-zone.js';
+import { SHOP_TIME_ZONE } from '#server/shared/shop-time-zone.js';
 import { route } from '#server/route-table.js';
 import { findProductAccess, formatShopDate, usesAccountFlags, type LicenceViewer } from './licences.service.js';
 import { LICENSING_MESSAGES } from './licensing.schemas.js';

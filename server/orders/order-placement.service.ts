@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Order, Payment, PrismaClient, SavedCard } from '#server/db/generated/prisma/client.js';
 import { Prisma } from '#server/db/generated/prisma/client.js';
 import type { CurrentUser } from '#server/accounts/current-user.js';
-import { ACCOUNT_TYPE, visitorTypeForRole } from '#server/accounts/roles.js';
+import { ACCOUNT_TYPE, visitorTypeForRole } from '#server/shared/account-types.js';
 import { cartRefusalFor, unitPriceCentsOf, type CartLine } from '#server/cart/cart.service.js';
 import {
   CHECKOUT_MESSAGES,
@@ -16,14 +16,15 @@ import type { TCompleteOrderInput } from '#server/checkout/checkout.schemas.js';
 import { HttpError, notFound } from '#server/http/errors.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
-import type { CollectOutcome, PaymentGateway, PaymentSource, WalletOrder } from '#server/payments/payment-gateway.js';
-import type { PaymentGateways } from '#server/payments/payment-gateways.js';
+import type { CollectOutcome, PaymentGateway, PaymentSource, WalletOrder } from '#server/payments/payment-gateway.types.js';
+import type { PaymentGateways } from '#server/payments/payment-gateways.service.js';
 import { priceCart, redeemPromoCode, toPricingLines, type CartPricing, type PricingBuyer } from '#server/pricing/pricing.service.js';
 import { route } from '#server/route-table.js';
 import { sendOrderConfirmation } from './order-confirmation.mail.js';
 import { isCartAsShown, placementKeyOf, walletCustomIdOf } from './order-placement.checks.js';
 import { completePaidOrder, emptyOrderedCartItems, fulfilPaidOrder, withdrawUnpaidOrder } from './order-placement.fulfilment.js';
 import { ORDER_STATUS } from './order-statuses.js';
+import { orderNumberOf } from './order-number.rules.js';
 
 // Order placement (DESIGN "Order placement", STYLE "Checkout as a named sequence of small steps"), read top to
 // bottom in placeOrder: find a placement already made for this cart state; otherwise, with the cart row locked,
@@ -56,7 +57,6 @@ const WAIT_LIMIT_MS = 30_000;
 const POLL_MS = 100;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const orderNumberOf = (id: number) => String(id).padStart(6, '0');
 
 export function pricingBuyerOf(buyer: CurrentUser): PricingBuyer {
   return { userId: buyer.id, accountTypeId: buyer.account_type_id, visitorType: visitorTypeForRole(buyer.role) };

@@ -25,9 +25,9 @@ import {
   findPurchaseOrderFile,
   findVisibleOrder,
   orderDetailUrl,
-  orderNumberOf,
   savePurchaseOrder,
 } from './orders.service.js';
+import { orderNumberOf } from './order-number.rules.js';
 
 const PO_FOLDER = 'purchase-orders';
 const UPLOAD_RULES = { [PO_FILE_FIELD]: PO_FILE_RULE };

@@ -1,10 +1,12 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
-import { ACCOUNT_TYPE, canManageSchoolUsers, isSchoolAccount, schoolAccountIdOf } from '#server/accounts/roles.js';
+import { ACCOUNT_TYPE, canManageSchoolUsers, isSchoolAccount, schoolAccountIdOf } from '#server/shared/account-types.js';
 import { paginate, type Paginated } from '#server/http/pagination.js';
 import { route } from '#server/route-table.js';
 import { isPaidOrCompleteStatus, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.js';
 import { ORDERS_PER_PAGE, type TOrdersQuery } from './orders.schemas.js';
-import { shopDateOf, startOfNextShopDay, startOfShopDay } from './shop-time-zone.js';
+import { shopDateOf, startOfNextShopDay, startOfShopDay } from '#server/shared/shop-time-zone.js';
+import { centsToDollars } from '#server/shared/money.js';
+import { orderNumberOf } from './order-number.rules.js';
 
 // The account area's orders (account-area §2 My Orders, Order detail, Organization order detail, §4 PO).
 // Who sees which order (docs/decisions/033-account-orders.md): a school's main account and its user managers see
@@ -33,9 +35,7 @@ export function visibleOrdersWhere(viewer: OrderViewer): Prisma.OrderWhereInput 
 }
 
 /** Shown as #000123 (account-area §9). */
-export const orderNumberOf = (id: number) => String(id).padStart(6, '0');
 
-const centsToDollars = (cents: number) => Math.round(cents) / 100;
 
 const statusNameOf = (status: { id: number; name: string } | null | undefined) =>
   status?.name ?? ORDER_STATUS_NAMES[status?.id as OrderStatusId] ?? DEFAULT_STATUS_NAME;

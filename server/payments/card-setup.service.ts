@@ -1,15 +1,24 @@
 import type { PrismaClient, SavedCard } from '#server/db/generated/prisma/client.js';
 import { Prisma } from '#server/db/generated/prisma/client.js';
 import type { CurrentUser } from '#server/accounts/current-user.js';
-import { CHECKOUT_MESSAGES, MAX_CARDS_PER_USER } from '#server/checkout/checkout.rules.js';
-import type { TSaveCardInput } from '#server/checkout/checkout.schemas.js';
 import { HttpError } from '#server/http/errors.js';
 import type { Logger } from '#server/logger.js';
-import { PaymentProviderError, type CardCustomer, type CardGateway } from './payment-gateway.js';
+import { PAYMENT_MESSAGES } from './payment-messages.rules.js';
+import { PaymentProviderError, type CardCustomer, type CardGateway } from './payment-gateway.types.js';
 
 // Saving a card at checkout (storefront §4 "Addresses and cards", §5 "Card form", §7): a SetupIntent for the
 // user's customer, confirmed by the page's card field, then the PaymentMethod is attached and only its id, brand,
 // last four, expiry and the default flag are kept.
+
+/** A buyer keeps at most this many saved cards (storefront §4). */
+export const MAX_CARDS_PER_USER = 20;
+
+/** The checkout's card form, validated by ZSaveCardInput (server/checkout/checkout.schemas.ts). */
+export interface SaveCardInput {
+  cardholder_name: string;
+  is_default: boolean;
+  stripe_payment_method_id: string;
+}
 
 export interface CheckoutCardView {
   id: number;
@@ -51,9 +60,9 @@ async function cardCustomerOf(db: PrismaClient, gateway: CardGateway, user: Curr
 }
 
 function providerFailure(error: unknown, logger: Logger): HttpError {
-  if (error instanceof PaymentProviderError) return new HttpError(error.status === 422 ? 422 : 502, CHECKOUT_MESSAGES.cardSaveFailed);
+  if (error instanceof PaymentProviderError) return new HttpError(error.status === 422 ? 422 : 502, PAYMENT_MESSAGES.cardSaveFailed);
   logger.error({ err: error }, 'card provider call failed');
-  return new HttpError(502, CHECKOUT_MESSAGES.cardSaveFailed);
+  return new HttpError(502, PAYMENT_MESSAGES.cardSaveFailed);
 }
 
 export async function startCardSetup(deps: { db: PrismaClient; gateway: CardGateway; logger: Logger }, user: CurrentUser) {
@@ -69,17 +78,17 @@ export async function startCardSetup(deps: { db: PrismaClient; gateway: CardGate
 export async function saveCheckoutCard(
   deps: { db: PrismaClient; gateway: CardGateway; logger: Logger },
   user: CurrentUser,
-  input: TSaveCardInput,
+  input: SaveCardInput,
 ): Promise<CheckoutCardView> {
   const { db, gateway } = deps;
   const known = await db.savedCard.findUnique({
     where: { provider_providerPaymentMethodId: { provider: gateway.provider, providerPaymentMethodId: input.stripe_payment_method_id } },
   });
   if (known) {
-    if (known.userId !== user.id) throw new HttpError(422, CHECKOUT_MESSAGES.cardSaveFailed);
+    if (known.userId !== user.id) throw new HttpError(422, PAYMENT_MESSAGES.cardSaveFailed);
     return toCheckoutCardView(known);
   }
-  if ((await db.savedCard.count({ where: { userId: user.id } })) >= MAX_CARDS_PER_USER) throw new HttpError(422, CHECKOUT_MESSAGES.cardLimit);
+  if ((await db.savedCard.count({ where: { userId: user.id } })) >= MAX_CARDS_PER_USER) throw new HttpError(422, PAYMENT_MESSAGES.cardLimit);
 
   let details;
   try {
@@ -117,7 +126,7 @@ export async function saveCheckoutCard(
         where: { provider_providerPaymentMethodId: { provider: gateway.provider, providerPaymentMethodId: details.paymentMethodId } },
       });
       if (raced?.userId === user.id) return toCheckoutCardView(raced);
-      throw new HttpError(422, CHECKOUT_MESSAGES.cardSaveFailed);
+      throw new HttpError(422, PAYMENT_MESSAGES.cardSaveFailed);
     }
     throw error;
   }

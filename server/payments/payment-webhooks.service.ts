@@ -5,8 +5,8 @@ import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { sendOrderConfirmation } from '#server/orders/order-confirmation.mail.js';
 import { fulfilPaidOrder, recordOrderDispute, recordOrderRefund, withdrawUnpaidOrder } from '#server/orders/order-placement.fulfilment.js';
-import { amountStringToCents } from './payment-gateway.js';
-import { PAYMENT_MESSAGES } from './payment-messages.js';
+import { amountStringToCents } from '#server/shared/money.js';
+import { PAYMENT_MESSAGES } from './payment-messages.rules.js';
 
 // What the providers tell us afterwards (DESIGN "Payments": webhooks verify signatures and ignore repeats): a
 // payment that succeeded after its request died still completes its order; a refund or a dispute marks the order

@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
-import { ACCOUNT_TYPE } from '#server/accounts/roles.js';
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { findCart, setCartPromoCode, unitPriceCentsOf, type CartLine, type CartOwner } from '#server/cart/cart.service.js';
-import { centsToDollars } from '#server/catalog/catalog.service.js';
+import { centsToDollars } from '#server/shared/money.js';
 import { HttpError, notFound } from '#server/http/errors.js';
 import type { VisitorType } from '#server/http/shared-props.types.js';
 import {

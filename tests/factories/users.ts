@@ -1,5 +1,5 @@
 import type { Prisma } from '#server/db/generated/prisma/client.js';
-import { ACCOUNT_TYPE } from '#server/accounts/roles.js';
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { hashPassword } from '#server/accounts/password-hash.js';
 import { nextSequence, type Db } from './db.js';
 

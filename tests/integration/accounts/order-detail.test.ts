@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '#server/accounts/roles';
+import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import type { Product, User } from '#server/db/generated/prisma/client';
 import { listMailbox } from '#server/mail/mailbox';
 import { ORDER_STATUS } from '#server/orders/order-statuses';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE, ROLE_LABELS } from '#server/accounts/roles';
+import { ACCOUNT_TYPE, ROLE_LABELS } from '#server/shared/account-types';
 import { ORDER_STATUS_NAMES } from '#server/orders/order-statuses';
 import { useTestDatabase } from '#tests/support/test-database';
 

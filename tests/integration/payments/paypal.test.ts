@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '#server/accounts/roles';
+import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { CHECKOUT_MESSAGES } from '#server/checkout/checkout.rules';
 import { listMailbox } from '#server/mail/mailbox';
 import { ORDER_STATUS } from '#server/orders/order-statuses';

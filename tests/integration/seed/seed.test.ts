@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PROMO_CODES, seedDemoShop } from '../../../prisma/seed.js';
-import { ACCOUNT_TYPE } from '#server/accounts/roles.js';
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { verifyPassword } from '#server/accounts/password-hash.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { addDays } from '#tests/factories/db.js';

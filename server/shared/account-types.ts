@@ -1,4 +1,5 @@
-import type { Role, VisitorType } from '#server/http/shared-props.types.js';
+export type VisitorType = 'schools' | 'parent';
+export type Role = 'administrator' | 'trainer' | 'preview' | 'check' | 'schools' | 'parent';
 
 // Account type ids are fixed (prisma/schema.prisma, AccountType). The spec refers to them by number.
 export const ACCOUNT_TYPE = {
