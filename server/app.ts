@@ -6,7 +6,7 @@ import type { PrismaClient } from './db/generated/prisma/client.js';
 import type { Logger } from './logger.js';
 import { serializePage } from './inertia/escape.js';
 import { createInertia } from './inertia/middleware.js';
-import { loadCurrentUser } from './accounts/current-user.js';
+import { loadCurrentUser } from './accounts/current-user.service.js';
 import { csrfProtection } from './http/csrf.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import type { FrontendAssets } from './http/frontend-assets.js';

@@ -191,6 +191,23 @@ export async function setCartPromoCode(db: Db, owner: CartOwner, promoCodeId: nu
  * capped at 10 (1 for school programs); the user's promo code wins, else the guest's moves over; the guest cart is
  * then gone, so its session id names nothing. Accounts that may not buy keep their cart and drop the guest's.
  */
+/** Locks a signed-in buyer's cart row: parallel placements of one cart queue here. */
+export async function lockBuyerCart(tx: Db, userId: number): Promise<void> {
+  const cart = await tx.cart.findUnique({ where: { userId }, select: { id: true } });
+  if (cart) await tx.$queryRaw`SELECT id FROM carts WHERE id = ${cart.id} FOR UPDATE`;
+}
+
+/** Takes what was bought out of the buyer's cart (items added meanwhile stay) and drops the promo code it used. */
+export async function emptyOrderedCartLines(tx: Db, order: { userId: number; promoCodeId: number | null }, productIds: number[]): Promise<void> {
+  const cart = await tx.cart.findUnique({ where: { userId: order.userId }, select: { id: true, promoCodeId: true } });
+  if (!cart) return;
+  await tx.cartItem.deleteMany({ where: { cartId: cart.id, productId: { in: productIds } } });
+  const left = await tx.cartItem.count({ where: { cartId: cart.id } });
+  if (cart.promoCodeId !== null && (left === 0 || cart.promoCodeId === order.promoCodeId)) {
+    await tx.cart.update({ where: { id: cart.id }, data: { promoCodeId: null } });
+  }
+}
+
 export async function mergeGuestCart(db: PrismaClient, userId: number, cartSessionId: string | null): Promise<void> {
   if (!cartSessionId) return;
   await db.$transaction(async (tx) => {

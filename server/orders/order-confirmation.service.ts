@@ -1,7 +1,7 @@
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { centsToDollars } from '#server/shared/money.js';
 import { countryName } from '#server/shared/country-names.js';
-import { isPaidOrCompleteStatus, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.js';
+import { isPaidOrCompleteStatus, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.rules.js';
 import { orderNumberOf } from './order-number.rules.js';
 
 // The order confirmation (storefront §2 "Order confirmation page", §3 "Order (confirmation)"), for the page and the

@@ -1,18 +1,33 @@
-import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { Order, Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import { ACCOUNT_TYPE, canManageSchoolUsers, isSchoolAccount, schoolAccountIdOf } from '#server/shared/account-types.js';
 import { paginate, type Paginated } from '#server/http/pagination.js';
 import { route } from '#server/route-table.js';
-import { isPaidOrCompleteStatus, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.js';
+import { isPaidOrCompleteStatus, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.rules.js';
 import { ORDERS_PER_PAGE, type TOrdersQuery } from './orders.schemas.js';
 import { shopDateOf, startOfNextShopDay, startOfShopDay } from '#server/shared/shop-time-zone.js';
 import { centsToDollars } from '#server/shared/money.js';
 import { orderNumberOf } from './order-number.rules.js';
+import type { OrderSnapshot } from './order-snapshot.rules.js';
 
 // The account area's orders (account-area §2 My Orders, Order detail, Organization order detail, §4 PO).
 // Who sees which order (docs/decisions/033-account-orders.md): a school's main account and its user managers see
 // every order the school owns; any other user sees the orders they placed or own.
 
 export const DEFAULT_STATUS_NAME = 'PO Generated';
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+/** Whether a placement (by its idempotency key) already made an order. */
+export async function orderExistsForPlacement(db: Db, placementKey: string): Promise<boolean> {
+  return (await db.order.findUnique({ where: { idempotencyKey: placementKey }, select: { id: true } })) !== null;
+}
+
+/** Writes a placed order and its snapshotted lines (buildOrderSnapshot), inside the placement's transaction. */
+export async function createOrderFromSnapshot(tx: Prisma.TransactionClient, snapshot: OrderSnapshot): Promise<Order> {
+  const order = await tx.order.create({ data: snapshot.order });
+  await tx.orderLine.createMany({ data: snapshot.lines.map((line) => ({ ...line, orderId: order.id })) });
+  return order;
+}
 
 export interface OrderViewer {
   id: number;
@@ -33,9 +48,6 @@ export function visibleOrdersWhere(viewer: OrderViewer): Prisma.OrderWhereInput 
   if (isSchoolAccount(membership) && canManageSchoolUsers(membership)) return { ownerUserId: schoolAccountIdOf(membership) };
   return { OR: [{ userId: viewer.id }, { ownerUserId: viewer.id }] };
 }
-
-/** Shown as #000123 (account-area §9). */
-
 
 const statusNameOf = (status: { id: number; name: string } | null | undefined) =>
   status?.name ?? ORDER_STATUS_NAMES[status?.id as OrderStatusId] ?? DEFAULT_STATUS_NAME;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Prisma, type PrismaClient } from '#server/db/generated/prisma/client.js';
 import { ACCOUNT_TYPE, canManageSchoolUsers, schoolAccountIdOf } from '#server/shared/account-types.js';
-import { hashPassword } from '#server/accounts/password-hash.js';
+import { hashPassword } from '#server/accounts/password-hash.service.js';
 import { issuePasswordResetLink } from '#server/accounts/password-reset.service.js';
 import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
 import { paginate, type Paginated } from '#server/http/pagination.js';

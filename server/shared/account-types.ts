@@ -47,3 +47,8 @@ export const canManageSchoolUsers = (user: SchoolMembership) =>
   isSchoolMainAccount(user) || (isSchoolSubUser(user) && user.isManageSchoolUser);
 /** The account that owns a school's orders, licences and history: the main account itself, or a sub-user's parent. */
 export const schoolAccountIdOf = (user: SchoolMembership & { id: number }) => user.parentId ?? user.id;
+/**
+ * Whose orders, licences and viewing history a user's actions count for: a school user acts for the school's main
+ * account; anyone else for themselves. The one home of this rule.
+ */
+export const accountOwnerIdOf = (user: SchoolMembership & { id: number }) => (isSchoolAccount(user) ? schoolAccountIdOf(user) : user.id);

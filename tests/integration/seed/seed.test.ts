@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PROMO_CODES, seedDemoShop } from '../../../prisma/seed.js';
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
-import { verifyPassword } from '#server/accounts/password-hash.js';
+import { verifyPassword } from '#server/accounts/password-hash.service.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { addDays } from '#tests/factories/db.js';
 import { useTestDatabase } from '#tests/support/test-database.js';
