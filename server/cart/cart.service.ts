@@ -191,6 +191,23 @@ export async function setCartPromoCode(db: Db, owner: CartOwner, promoCodeId: nu
  * capped at 10 (1 for school programs); the user's promo code wins, else the guest's moves over; the guest cart is
  * then gone, so its session id names nothing. Accounts that may not buy keep their cart and drop the guest's.
  */
+/**
+ * A renewal line for a licence in the user's cart (licensing decides whether it may be renewed), replacing any line
+ * of the same product: the cart holds one line per product.
+ */
+export async function putRenewalInCart(db: PrismaClient, userId: number, renewal: { licenceId: number; productId: number }, now = new Date()): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const cart = await tx.cart.upsert({ where: { userId }, create: { userId }, update: {}, select: { id: true } });
+    const line = { qty: 1, kind: 'renewal' as const, renewsLicenceId: renewal.licenceId };
+    await tx.cartItem.upsert({
+      where: { cartId_productId: { cartId: cart.id, productId: renewal.productId } },
+      create: { cartId: cart.id, productId: renewal.productId, ...line },
+      update: line,
+    });
+    await tx.cart.update({ where: { id: cart.id }, data: { updatedAt: now } });
+  });
+}
+
 /** Locks a signed-in buyer's cart row: parallel placements of one cart queue here. */
 export async function lockBuyerCart(tx: Db, userId: number): Promise<void> {
   const cart = await tx.cart.findUnique({ where: { userId }, select: { id: true } });
