@@ -1,5 +1,6 @@
 import type { Order, Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
-import { ACCOUNT_TYPE, canManageSchoolUsers, isSchoolAccount, schoolAccountIdOf } from '#server/shared/account-types.js';
+import type { Viewer } from '#server/accounts/viewer.rules.js';
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { paginate, type Paginated } from '#server/http/pagination.js';
 import { route } from '#server/route-table.js';
 import { isPaidOrCompleteStatus, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.rules.js';
@@ -29,24 +30,12 @@ export async function createOrderFromSnapshot(tx: Prisma.TransactionClient, snap
   return order;
 }
 
-export interface OrderViewer {
-  id: number;
-  account_type_id: number;
-  parent_id: number | null;
-  is_manage_school_user: boolean;
-}
-
-const membershipOf = (viewer: OrderViewer) => ({
-  id: viewer.id,
-  parentId: viewer.parent_id,
-  accountTypeId: viewer.account_type_id,
-  isManageSchoolUser: viewer.is_manage_school_user,
-});
+/** Who is asking: the signed-in Viewer (server/accounts/viewer.rules.ts). */
+export type OrderViewer = Pick<Viewer, 'userId' | 'accountTypeId' | 'accountId' | 'canManageSchoolUsers'>;
 
 export function visibleOrdersWhere(viewer: OrderViewer): Prisma.OrderWhereInput {
-  const membership = membershipOf(viewer);
-  if (isSchoolAccount(membership) && canManageSchoolUsers(membership)) return { ownerUserId: schoolAccountIdOf(membership) };
-  return { OR: [{ userId: viewer.id }, { ownerUserId: viewer.id }] };
+  if (viewer.accountTypeId === ACCOUNT_TYPE.schools && viewer.canManageSchoolUsers) return { ownerUserId: viewer.accountId };
+  return { OR: [{ userId: viewer.userId }, { ownerUserId: viewer.userId }] };
 }
 
 const statusNameOf = (status: { id: number; name: string } | null | undefined) =>
@@ -110,7 +99,7 @@ export async function findAccountOrders(db: PrismaClient, viewer: OrderViewer, q
       payment_type: order.paymentType,
       items_count: order._count.lines,
       // A school sees who placed each order; for one's own orders it goes without saying.
-      placed_by: order.userId === viewer.id ? null : `${order.user.firstName} ${order.user.lastName}`.trim(),
+      placed_by: order.userId === viewer.userId ? null : `${order.user.firstName} ${order.user.lastName}`.trim(),
       detail_url: orderDetailUrl(order),
     })),
   };
@@ -246,7 +235,7 @@ export async function savePurchaseOrder(db: PrismaClient, orderId: number, poNum
  */
 export async function findPurchaseOrderFile(db: PrismaClient, viewer: OrderViewer, orderId: number): Promise<{ path: string; orderNumber: string } | null> {
   const where: Prisma.OrderWhereInput =
-    viewer.account_type_id === ACCOUNT_TYPE.administrator ? { id: orderId } : { AND: [{ id: orderId }, visibleOrdersWhere(viewer)] };
+    viewer.accountTypeId === ACCOUNT_TYPE.administrator ? { id: orderId } : { AND: [{ id: orderId }, visibleOrdersWhere(viewer)] };
   const order = await db.order.findFirst({ where, select: { id: true, poFile: true } });
   if (!order?.poFile) return null;
   return { path: order.poFile, orderNumber: orderNumberOf(order.id) };

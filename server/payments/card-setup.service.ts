@@ -1,5 +1,6 @@
 import type { PrismaClient, SavedCard } from '#server/db/generated/prisma/client.js';
 import { Prisma } from '#server/db/generated/prisma/client.js';
+import { findStripeCustomerId, rememberStripeCustomerId } from '#server/accounts/user-accounts.service.js';
 import type { Viewer } from '#server/accounts/viewer.rules.js';
 import { HttpError } from '#server/http/errors.js';
 import type { Logger } from '#server/logger.js';
@@ -49,12 +50,12 @@ export async function findCheckoutCards(db: PrismaClient, userId: number, provid
 }
 
 async function cardCustomerOf(db: PrismaClient, gateway: CardGateway, user: Viewer): Promise<{ customer: CardCustomer; customerId: string | null }> {
-  const row = await db.user.findUniqueOrThrow({ where: { id: user.userId }, select: { stripeCustomerId: true } });
-  const customer: CardCustomer = { userId: user.userId, email: user.email, name: user.fullName, customerId: row.stripeCustomerId };
+  const storedCustomerId = await findStripeCustomerId(db, user.userId);
+  const customer: CardCustomer = { userId: user.userId, email: user.email, name: user.fullName, customerId: storedCustomerId };
   const customerId = await gateway.ensureCustomer(customer);
-  if (gateway.provider === 'stripe' && customerId && customerId !== row.stripeCustomerId) {
+  if (gateway.provider === 'stripe' && customerId && customerId !== storedCustomerId) {
     // Kept only if no other request stored one first (the idempotency key made both the same customer anyway).
-    await db.user.updateMany({ where: { id: user.userId, stripeCustomerId: null }, data: { stripeCustomerId: customerId } });
+    await rememberStripeCustomerId(db, user.userId, customerId);
   }
   return { customer, customerId };
 }

@@ -3,6 +3,7 @@ import { Prisma, type PrismaClient } from '#server/db/generated/prisma/client.js
 import { ACCOUNT_TYPE, canManageSchoolUsers, schoolAccountIdOf } from '#server/shared/account-types.js';
 import { hashPassword } from '#server/accounts/password-hash.service.js';
 import { issuePasswordResetLink } from '#server/accounts/password-reset.service.js';
+import { createSchoolSubUser, replaceUserPassword, softDeleteUser, updateUserAccount } from '#server/accounts/user-accounts.service.js';
 import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
 import { paginate, type Paginated } from '#server/http/pagination.js';
 import type { Logger } from '#server/logger.js';
@@ -200,20 +201,19 @@ export async function createSchoolUser(deps: SchoolUsersDeps, manager: SchoolMan
 
   let user;
   try {
-    user = await db.user.create({
-      data: {
-        accountTypeId: ACCOUNT_TYPE.schools,
-        parentId: schoolId,
-        isManageSchoolUser: input.has_access_rights,
+    user = await createSchoolSubUser(
+      db,
+      {
+        schoolId,
+        organizationName: school.organizationName,
         firstName: input.first_name,
         lastName: input.last_name,
         email: input.email,
-        organizationName: school.organizationName,
+        isManageSchoolUser: input.has_access_rights,
         passwordHash,
-        isActive: true,
       },
-      select: rowSelect,
-    });
+      rowSelect,
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw new ValidationError({ email: SCHOOL_USER_MESSAGES.emailTaken });
     throw error;
@@ -266,10 +266,7 @@ export async function updateSchoolUser(deps: SchoolUsersDeps, manager: SchoolMan
     ...(emailChanged ? { emailVerifiedAt: null } : {}),
   };
   try {
-    await db.$transaction(async (tx) => {
-      await tx.user.update({ where: { id: target.id }, data });
-      if (emailChanged) await tx.passwordResetToken.deleteMany({ where: { userId: target.id, usedAt: null } });
-    });
+    await updateUserAccount(db, target.id, data, { emailChanged });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ValidationError({ email: SCHOOL_USER_MESSAGES.emailTaken });
     throw error;
@@ -289,10 +286,7 @@ export async function setSchoolUserPassword(deps: SchoolUsersDeps, manager: Scho
   if (target.id === manager.id) throw new HttpError(403, SCHOOL_USER_MESSAGES.ownPassword);
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
-  await db.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: target.id }, data: { passwordHash, passwordChangedAt: now } });
-    await tx.passwordResetToken.deleteMany({ where: { userId: target.id, usedAt: null } });
-  });
+  await replaceUserPassword(db, target.id, passwordHash, now);
   await deps.endUserSessions(target.id);
   deps.logger.info({ userId: target.id, by: manager.id }, 'school user password set by a manager');
   try {
@@ -314,16 +308,7 @@ export async function deleteSchoolUser(deps: SchoolUsersDeps, manager: SchoolMan
   if (userId === manager.id) throw new HttpError(403, SCHOOL_USER_MESSAGES.cannotDeleteSelf);
   const target = await requireSchoolUser(db, manager, userId);
   const now = new Date();
-  await db.$transaction(async (tx) => {
-    // Conditional, so two deletes at once change the row once.
-    const { count } = await tx.user.updateMany({
-      where: { id: target.id, deletedAt: null },
-      data: { deletedAt: now, isActive: false, isManageSchoolUser: false, email: deletedEmailOf(target.id, now) },
-    });
-    if (count === 0) throw notFound(SCHOOL_USER_MESSAGES.userNotFound);
-    await tx.passwordResetToken.deleteMany({ where: { userId: target.id } });
-    await tx.emailVerificationToken.deleteMany({ where: { userId: target.id } });
-  });
+  if (!(await softDeleteUser(db, target.id, deletedEmailOf(target.id, now), now))) throw notFound(SCHOOL_USER_MESSAGES.userNotFound);
   await deps.endUserSessions(target.id);
   deps.logger.info({ userId: target.id, by: manager.id }, 'school user deleted');
 }
