@@ -1,6 +1,6 @@
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { centsToDollars } from '#server/shared/money.js';
-import { countryName } from '#server/shared/country-names.js';
+import { countryName } from '#server/shared/country-names.rules.js';
 import { isPaidOrCompleteStatus, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.rules.js';
 import { orderNumberOf } from './order-number.rules.js';
 
