@@ -50,20 +50,19 @@ export async function grantLicencesForOrder(
   lines: GrantableOrderLine[],
   startsAt: Date,
 ): Promise<void> {
-  const paidAt = startsAt;
   for (const line of lines) {
     if (line.kind === 'renewal') {
       const renewed = line.renewsLicenceId ? await findLatestRenewal(tx, line.renewsLicenceId) : null;
       if (!renewed) continue;
-      const startsAt = renewed.expiresAt > paidAt ? renewed.expiresAt : paidAt;
+      const renewalStartsAt = renewed.expiresAt > startsAt ? renewed.expiresAt : startsAt;
       await tx.licence.create({
         data: {
           userId: order.ownerUserId,
           productId: renewed.productId,
           orderId: order.id,
           orderLineId: line.id,
-          startsAt,
-          expiresAt: addMonths(startsAt, RENEWAL_MONTHS),
+          startsAt: renewalStartsAt,
+          expiresAt: addMonths(renewalStartsAt, RENEWAL_MONTHS),
           renewedFromId: renewed.id,
         },
       });
@@ -77,8 +76,8 @@ export async function grantLicencesForOrder(
           productId: product.id,
           orderId: order.id,
           orderLineId: line.id,
-          startsAt: paidAt,
-          expiresAt: addMonths(paidAt, months),
+          startsAt,
+          expiresAt: addMonths(startsAt, months),
         },
       });
     }
