@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Prisma, type PrismaClient } from '#server/db/generated/prisma/client.js';
-import { ACCOUNT_TYPE, canManageSchoolUsers, schoolAccountIdOf } from '#server/shared/account-types.js';
+import type { Viewer } from '#server/accounts/viewer.rules.js';
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { hashPassword } from '#server/accounts/password-hash.service.js';
 import { issuePasswordResetLink } from '#server/accounts/password-reset.service.js';
 import { createSchoolSubUser, replaceUserPassword, softDeleteUser, updateUserAccount } from '#server/accounts/user-accounts.service.js';
@@ -24,13 +25,8 @@ import {
 // is_manage_school_user get here (the route guard); every function also scopes to the manager's school, so an id
 // of another school's user is "not found" and nothing changes.
 
-export interface SchoolManager {
-  id: number;
-  full_name: string;
-  account_type_id: number;
-  parent_id: number | null;
-  is_manage_school_user: boolean;
-}
+/** The signed-in manager (server/accounts/viewer.rules.ts). */
+export type SchoolManager = Pick<Viewer, 'userId' | 'fullName' | 'accountId' | 'canManageSchoolUsers'>;
 
 export interface SchoolUsersDeps {
   db: PrismaClient;
@@ -41,18 +37,11 @@ export interface SchoolUsersDeps {
   endUserSessions: (userId: number) => Promise<unknown>;
 }
 
-const membershipOf = (manager: SchoolManager) => ({
-  id: manager.id,
-  parentId: manager.parent_id,
-  accountTypeId: manager.account_type_id,
-  isManageSchoolUser: manager.is_manage_school_user,
-});
-
 /** The school whose users this manager manages; refuses anyone else (the guard already did). */
 export function managedSchoolIdOf(manager: SchoolManager): number {
-  const membership = membershipOf(manager);
-  if (!canManageSchoolUsers(membership)) throw notFound('Not Found');
-  return schoolAccountIdOf(membership);
+  if (!manager.canManageSchoolUsers) throw notFound('Not Found');
+  // Only a school account can manage school users, so its accountId is the school's main account.
+  return manager.accountId;
 }
 
 const subUsersOf = (schoolId: number): Prisma.UserWhereInput => ({ parentId: schoolId, accountTypeId: ACCOUNT_TYPE.schools, deletedAt: null });
@@ -82,7 +71,7 @@ function toRow(user: Prisma.UserGetPayload<{ select: typeof rowSelect }>, manage
     is_active: user.isActive,
     status: user.isActive ? 'Active' : 'Inactive',
     is_manage_school_user: user.isManageSchoolUser,
-    is_self: user.id === manager.id,
+    is_self: user.id === manager.userId,
     detail_url: route('client.school.user-detail', { id: user.id }),
   };
 }
@@ -218,7 +207,7 @@ export async function createSchoolUser(deps: SchoolUsersDeps, manager: SchoolMan
     if (isUniqueViolation(error)) throw new ValidationError({ email: SCHOOL_USER_MESSAGES.emailTaken });
     throw error;
   }
-  deps.logger.info({ userId: user.id, schoolId, by: manager.id }, 'school user created');
+  deps.logger.info({ userId: user.id, schoolId, by: manager.userId }, 'school user created');
 
   let invitationSent = false;
   try {
@@ -228,7 +217,7 @@ export async function createSchoolUser(deps: SchoolUsersDeps, manager: SchoolMan
         to: user.email,
         firstName: user.firstName,
         schoolName: school.organizationName ?? `${school.firstName} ${school.lastName}`,
-        invitedBy: manager.full_name,
+        invitedBy: manager.fullName,
         setPasswordUrl,
       }),
     );
@@ -247,7 +236,7 @@ export async function createSchoolUser(deps: SchoolUsersDeps, manager: SchoolMan
 export async function updateSchoolUser(deps: SchoolUsersDeps, manager: SchoolManager, userId: number, input: TUpdateSchoolUserInput) {
   const { db } = deps;
   const target = await requireSchoolUser(db, manager, userId);
-  const self = target.id === manager.id;
+  const self = target.id === manager.userId;
   if (self && input.is_active === false) throw new ValidationError({ is_active: SCHOOL_USER_MESSAGES.cannotDeactivateSelf });
   if (self && input.is_manage_school_user === false) {
     throw new ValidationError({ is_manage_school_user: SCHOOL_USER_MESSAGES.cannotRemoveOwnRight });
@@ -272,7 +261,7 @@ export async function updateSchoolUser(deps: SchoolUsersDeps, manager: SchoolMan
     throw error;
   }
   if (target.isActive && input.is_active === false) await deps.endUserSessions(target.id);
-  deps.logger.info({ userId: target.id, by: manager.id }, 'school user updated');
+  deps.logger.info({ userId: target.id, by: manager.userId }, 'school user updated');
   const updated = await findSchoolUser(db, manager, target.id);
   if (!updated) throw notFound(SCHOOL_USER_MESSAGES.userNotFound);
   return updated;
@@ -283,14 +272,14 @@ export async function setSchoolUserPassword(deps: SchoolUsersDeps, manager: Scho
   const { db } = deps;
   const target = await requireSchoolUser(db, manager, userId);
   // One's own password is changed with the current one (Change Password), never here.
-  if (target.id === manager.id) throw new HttpError(403, SCHOOL_USER_MESSAGES.ownPassword);
+  if (target.id === manager.userId) throw new HttpError(403, SCHOOL_USER_MESSAGES.ownPassword);
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
   await replaceUserPassword(db, target.id, passwordHash, now);
   await deps.endUserSessions(target.id);
-  deps.logger.info({ userId: target.id, by: manager.id }, 'school user password set by a manager');
+  deps.logger.info({ userId: target.id, by: manager.userId }, 'school user password set by a manager');
   try {
-    await deps.mailer.send(schoolUserPasswordSetMail({ to: target.email, firstName: target.firstName, changedBy: manager.full_name }));
+    await deps.mailer.send(schoolUserPasswordSetMail({ to: target.email, firstName: target.firstName, changedBy: manager.fullName }));
   } catch (error) {
     deps.logger.error({ err: error, userId: target.id }, 'password notice could not be sent');
   }
@@ -305,10 +294,10 @@ export const deletedEmailOf = (userId: number, now: Date) => `deleted-${userId}-
  */
 export async function deleteSchoolUser(deps: SchoolUsersDeps, manager: SchoolManager, userId: number): Promise<void> {
   const { db } = deps;
-  if (userId === manager.id) throw new HttpError(403, SCHOOL_USER_MESSAGES.cannotDeleteSelf);
+  if (userId === manager.userId) throw new HttpError(403, SCHOOL_USER_MESSAGES.cannotDeleteSelf);
   const target = await requireSchoolUser(db, manager, userId);
   const now = new Date();
   if (!(await softDeleteUser(db, target.id, deletedEmailOf(target.id, now), now))) throw notFound(SCHOOL_USER_MESSAGES.userNotFound);
   await deps.endUserSessions(target.id);
-  deps.logger.info({ userId: target.id, by: manager.id }, 'school user deleted');
+  deps.logger.info({ userId: target.id, by: manager.userId }, 'school user deleted');
 }
