@@ -20,7 +20,7 @@ import { paymentMethodsController } from './payments/payment-methods.controller.
 import { createPaymentMethodDetacher } from './payments/payment-methods.service.js';
 import { checkoutController } from './checkout/checkout.controller.js';
 import { orderConfirmationController } from './orders/order-confirmation.controller.js';
-import { createPaymentGateways } from './payments/payment-gateways.js';
+import { createPaymentGateways } from './payments/payment-gateways.service.js';
 import { paymentWebhooksController } from './payments/payment-webhooks.controller.js';
 import { createMailer } from './mail/mailer.js';
 import { pricingController } from './pricing/pricing.controller.js';

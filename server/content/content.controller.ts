@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '#server/config.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { VisitorType } from '#server/http/shared-props.types.js';
-import { visitorTypeForRole } from '#server/accounts/roles.js';
+import { visitorTypeForRole } from '#server/shared/account-types.js';
 import { findClassroomPrograms, findSchoolLevelsByName, type ClassroomProgram } from '#server/catalog/catalog.service.js';
 import { routeTable, type RouteName } from '#server/route-table.js';
 import { CURRICULUM_SECTIONS, type CurriculumSection, type CurriculumSectionKey } from './curriculum-sections.js';

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Role } from './shared-props.types.js';
-import { canManageSchoolUsers, isSchoolMainAccount, isSchoolSubUser, isStaffRole } from '#server/accounts/roles.js';
+import { canManageSchoolUsers, isSchoolMainAccount, isSchoolSubUser, isStaffRole } from '#server/shared/account-types.js';
 import { routeTable } from '#server/route-table.js';
 import { HttpError, notFound } from './errors.js';
 import { isJsonCall } from './request-kind.js';

@@ -1,3 +1,4 @@
+import { viewerOf } from '#server/accounts/viewer.rules.js';
 import type { Request, Response } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { HttpError, notFound } from '#server/http/errors.js';
@@ -11,7 +12,7 @@ import { findViewingHistory, recordViewing, seesViewingHistory } from './viewing
 export function viewingHistoryController(db: PrismaClient) {
   return {
     async index(req: Request, res: Response) {
-      const viewer = req.user!;
+      const viewer = viewerOf(req.user!);
       if (!seesViewingHistory(viewer)) throw notFound('Not Found');
       const parsed = ZViewingHistoryQuery.safeParse(req.query);
       if (!parsed.success) {
@@ -30,7 +31,7 @@ export function viewingHistoryController(db: PrismaClient) {
     /** The player's call when a video starts; the page ignores failures (account-area §4). */
     async store(req: Request, res: Response) {
       const input = validate(ZViewingHistoryInput, req.body);
-      const row = await recordViewing(db, req.user!, input);
+      const row = await recordViewing(db, viewerOf(req.user!), input);
       res.json({ success: true, message: VIEWING_MESSAGES.recorded, watch_count: row.watchCount, last_watched_at: row.lastWatchedAt.toISOString() });
     },
   };

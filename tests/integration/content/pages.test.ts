@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '#server/accounts/roles.js';
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { STATIC_PAGES } from '#server/content/content.controller.js';
 import { route, routeTable } from '#server/route-table.js';
 import { createGrade, createLicensedProgram, createProduct, createSchoolLevel } from '#tests/factories/products';

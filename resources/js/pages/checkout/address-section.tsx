@@ -1,4 +1,4 @@
-import { countryName } from '#server/checkout/checkout.rules';
+import { countryName } from '#server/shared/country-names.rules';
 import { PlusIcon } from '#js/components/storefront/storefront-icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { AddressForm } from './address-form';

@@ -11,7 +11,7 @@ import {
   placeOrderLabel,
   type PaymentTypeName,
 } from '#server/checkout/checkout.rules';
-import { PAYMENT_MESSAGES } from '#server/payments/payment-messages';
+import { PAYMENT_MESSAGES } from '#server/payments/payment-messages.rules';
 import { route } from '#server/route-table';
 import { broadcastCartChange } from '#js/components/cart/cart-events';
 import { useCart } from '#js/components/cart/cart-provider';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { TEST_CARDS, type TestCardKey } from '#server/payments/test-cards';
+import { TEST_CARDS, type TestCardKey } from '#server/payments/test-cards.rules';
 import { route } from '#server/route-table';
 import { jsonCall } from '#js/lib/http';
 import { CardFormShell } from './card-form-shell';

@@ -1,6 +1,6 @@
 import { Head } from '@inertiajs/react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { CENTER_CONTACT } from '#server/content/center-contact';
+import { CENTER_CONTACT } from '#server/shared/center-contact.rules';
 import {
   CALLING_CODES,
   checkContactInput,
