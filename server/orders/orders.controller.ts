@@ -10,7 +10,6 @@ import { toFieldErrors } from '#server/http/validation.js';
 import { route } from '#server/route-table.js';
 import {
   DATE_RANGE_REVERSED,
-  ORDER_SORT_COLUMNS,
   PO_ALREADY_ADDED,
   PO_FILE_FIELD,
   PO_FILE_RULE,
@@ -90,7 +89,6 @@ export function ordersController({ config, db, mailer, logger }: OrdersControlle
           sort_by: query.sort_by,
           sort_direction: query.sort_direction,
         },
-        sortColumns: ORDER_SORT_COLUMNS,
         shopUrl: route('client.products'),
       });
     },
