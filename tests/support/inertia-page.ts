@@ -1,5 +1,6 @@
 import type { Response } from 'supertest';
 import { expect } from 'vitest';
+import type { PageRegistry } from '#server/inertia/page-registry.js';
 
 export interface InertiaPageObject<Props = Record<string, unknown>> {
   component: string;
@@ -19,15 +20,16 @@ export function inertiaPageOf<Props = Record<string, unknown>>(response: Respons
 }
 
 /**
- * Asserts that the answer is the Inertia page `component` whose props include `props` (compared like
- * toMatchObject, so asymmetric matchers work), like PingCRM's assertInertia. Returns the page object.
+ * Asserts that the answer is the Inertia page `component` (a registered page, docs/decisions/060) whose props
+ * include `props` (compared like toMatchObject, so asymmetric matchers work), like PingCRM's assertInertia.
+ * Returns the page object, its props typed as the page declares them.
  */
-export function expectInertiaPage<Props = Record<string, unknown>>(
+export function expectInertiaPage<Name extends keyof PageRegistry>(
   response: Response,
-  component: string,
+  component: Name,
   props: Record<string, unknown> = {},
-): InertiaPageObject<Props> {
-  const page = inertiaPageOf<Props>(response);
+): InertiaPageObject<PageRegistry[Name]> {
+  const page = inertiaPageOf<PageRegistry[Name]>(response);
   expect(page.component, `the Inertia component of ${response.status} ${page.url}`).toBe(component);
   expect(page.props).toMatchObject(props);
   return page;

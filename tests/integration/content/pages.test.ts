@@ -60,7 +60,7 @@ describe('information pages', () => {
 describe('curriculum pages (schools only)', () => {
   it('renders the overview with the tabs in the spec order, each with its programs and shop levels', async () => {
     const answer = await visit(await visitor('schools'), route('client.curriculum'));
-    const sections = expectInertiaPage(answer, 'curriculum/index').props.sections as { key: string; tabLabel: string; levelIds: number[]; programs: { title: string }[] }[];
+    const { sections } = expectInertiaPage(answer, 'curriculum/index').props;
     expect(sections.map((section) => section.tabLabel)).toEqual(['Elementary', 'Pre-K', 'Middle School', 'Highschool']);
     const elementary = sections[0];
     expect(elementary.levelIds).toEqual([ids.Kindergarten, ids.Elementary]);
