@@ -21,7 +21,6 @@ import {
 } from './licences.service.js';
 import {
   isMediaAsset,
-  LICENSED_SORT_COLUMNS,
   LICENSING_MESSAGES,
   MEDIA_ASSETS,
   ZLicensedItemsQuery,
@@ -75,7 +74,6 @@ export function licensingController({ config, db, logger }: LicensingControllerD
     await res.inertia.render(programs ? 'account/programs/index' : 'account/videos/index', {
       items: await findLicensedItems(db, viewer, parsed.data),
       sort: parsed.data,
-      sortColumns: LICENSED_SORT_COLUMNS,
       listUrl: route(canonical),
       shopUrl: route('client.products'),
       // Trainer and preview accounts watch what their account type is given; they have nothing to renew or buy.

@@ -5,7 +5,7 @@ import { HttpError, notFound } from '#server/http/errors.js';
 import { toFieldErrors, validate } from '#server/http/validation.js';
 import { route } from '#server/route-table.js';
 import { licensedListRouteOf } from './licences.service.js';
-import { VIEWING_MESSAGES, VIEWING_SORT_COLUMNS, ZViewingHistoryInput, ZViewingHistoryQuery } from './viewing-history.schemas.js';
+import { VIEWING_MESSAGES, ZViewingHistoryInput, ZViewingHistoryQuery } from './viewing-history.schemas.js';
 import { findViewingHistory, recordViewing, seesViewingHistory } from './viewing-history.service.js';
 
 /** Routes client.school.user-viewing-history and viewing-history.store. */
@@ -23,7 +23,6 @@ export function viewingHistoryController(db: PrismaClient) {
       await res.inertia.render('account/viewing-history', {
         history: await findViewingHistory(db, viewer, query),
         filters: { search: query.search ?? '', sort_by: query.sort_by, sort_direction: query.sort_direction },
-        sortColumns: VIEWING_SORT_COLUMNS,
         programsUrl: route(licensedListRouteOf(viewer.role)),
       });
     },

@@ -11,7 +11,6 @@ import { toFieldErrors } from '#server/http/validation.js';
 import { route } from '#server/route-table.js';
 import {
   DATE_RANGE_REVERSED,
-  ORDER_SORT_COLUMNS,
   PO_ALREADY_ADDED,
   PO_FILE_FIELD,
   PO_FILE_RULE,
@@ -91,7 +90,6 @@ export function ordersController({ config, db, mailer, logger }: OrdersControlle
           sort_by: query.sort_by,
           sort_direction: query.sort_direction,
         },
-        sortColumns: ORDER_SORT_COLUMNS,
         shopUrl: route('client.products'),
       });
     },

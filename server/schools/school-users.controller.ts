@@ -12,7 +12,6 @@ import { toFieldErrors, validate } from '#server/http/validation.js';
 import { route } from '#server/route-table.js';
 import {
   SCHOOL_USER_MESSAGES,
-  SCHOOL_USER_SORT_COLUMNS,
   ZCreateSchoolUserInput,
   ZSchoolUserPasswordInput,
   ZSchoolUsersQuery,
@@ -75,7 +74,6 @@ export function schoolUsersController({ config, db, mailer, logger }: SchoolUser
         await res.inertia.render('account/users/index', {
           users: await findSchoolUsers(db, viewerOf(req.user!), query),
           filters: { search: query.search ?? '', status: query.status ?? '', sort_by: query.sort_by, sort_direction: query.sort_direction },
-          sortColumns: SCHOOL_USER_SORT_COLUMNS,
         });
       },
     ] satisfies RequestHandler[],

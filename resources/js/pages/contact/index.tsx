@@ -19,11 +19,7 @@ import { RefreshIcon } from '#js/components/storefront/storefront-icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { TextField } from '#js/components/ui/text-field';
 import { firstFieldError, jsonCall, JsonCallError } from '#js/lib/http';
-
-interface ContactPageProps {
-  captchaUrl: string;
-  contactEmail: string;
-}
+import type { ContactPageProps } from '#server/contact/contact.pages';
 
 type ContactValues = Record<ContactField, string>;
 
