@@ -49,7 +49,7 @@ export function changePasswordController({ config, db, mailer, logger }: ChangeP
           input,
         );
         limiter.reset(String(userId));
-        // This session stays signed in: it is as new as the password (server/accounts/current-user.ts).
+        // This session stays signed in: it is as new as the password (server/accounts/current-user.service.ts).
         req.session.signedInAt = changedAt.getTime();
         res.json({ success: true, message: PASSWORD_UPDATED });
       },

@@ -5,10 +5,10 @@ import { isInertiaVisit } from '#server/http/request-kind.js';
 import { validate } from '#server/http/validation.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
-import type { PaymentGateways } from '#server/payments/payment-gateways.js';
-import { sendOrderConfirmation } from '#server/orders/order-confirmation.mail.js';
-import { sendOrderCancelledMail, sendOrderRefundedMail, sendOrderShippedMail } from '#server/orders/order-notices.mail.js';
-import { StaleOrderError } from '#server/orders/order-status-history.js';
+import type { PaymentGateways } from '#server/payments/payment-gateways.service.js';
+import { sendOrderConfirmationEmail } from '#server/orders/order-payments.service.js';
+import { sendOrderCancelledMail, sendOrderRefundedMail, sendOrderShippedMail } from '#server/orders/order-notices.service.js';
+import { StaleOrderError } from '#server/orders/order-status-history.service.js';
 import {
   ORDER_ACTION_MESSAGES,
   ZCancelOrderInput,
@@ -26,10 +26,10 @@ import {
   withdrawPendingPayment,
   type OrderChange,
 } from '#server/orders/order-transitions.service.js';
-import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatusId } from '#server/orders/order-statuses.js';
+import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatusId } from '#server/orders/order-statuses.rules.js';
 import { markRefundFailed, reserveStaffRefund, settleRefund } from '#server/orders/order-refunds.service.js';
 import { requestProviderRefund } from '#server/payments/refunds.service.js';
-import { orderNumberOf } from '#server/orders/orders.service.js';
+import { orderNumberOf } from '#server/orders/order-number.rules.js';
 import { route } from '#server/route-table.js';
 import { runStaffAction, type StaffActor } from './staff-audit.service.js';
 
@@ -123,7 +123,7 @@ export function orderActionsController(deps: OrderActionsDeps) {
           return { record: auditOf('order.record-payment', change), value: change };
         });
         if (outcome.kind === 'repeated') return { info: ORDER_ACTION_MESSAGES.alreadyDone };
-        await sendOrderConfirmation(deps, { id: orderId, userId: outcome.value.userId });
+        await sendOrderConfirmationEmail(deps, { id: orderId, userId: outcome.value.userId });
         return { success: `Check recorded: order #${orderNumberOf(orderId)} is paid, its licences are granted and the customer was e-mailed.` };
       });
     },
@@ -240,7 +240,7 @@ export function orderActionsController(deps: OrderActionsDeps) {
           };
         });
         if (outcome.kind === 'repeated') return { info: ORDER_ACTION_MESSAGES.alreadyDone };
-        const sent = await sendOrderConfirmation(deps, outcome.value);
+        const sent = await sendOrderConfirmationEmail(deps, outcome.value);
         return sent
           ? { success: `The confirmation e-mail was sent again to ${outcome.value.customerEmail}.` }
           : { error: 'The confirmation e-mail could not be sent. Try again later.' };

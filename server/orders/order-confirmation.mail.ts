@@ -51,12 +51,19 @@ export function orderConfirmationEmail(order: OrderConfirmationView, confirmatio
 
 export const ORDER_CONFIRMATION_MAIL_KIND = 'order-confirmation';
 
+export interface ConfirmationDeps {
+  db: PrismaClient;
+  mailer: Mailer;
+  logger: Logger;
+  appUrl: string;
+}
+
 /**
  * Sends the confirmation; a failure is logged, never turned into a failed order (the order is already placed).
  * True when the message went out (staff resending it are told when it did not).
  */
 export async function sendOrderConfirmation(
-  deps: { db: PrismaClient; mailer: Mailer; logger: Logger; appUrl: string },
+  deps: ConfirmationDeps,
   order: { id: number; userId: number },
 ): Promise<boolean> {
   try {

@@ -2,9 +2,9 @@ import type { OrderLine, Payment, PrismaClient } from '#server/db/generated/pris
 import { Prisma } from '#server/db/generated/prisma/client.js';
 import { HttpError, ValidationError } from '#server/http/errors.js';
 import type { Logger } from '#server/logger.js';
-import { suspendLicencesForOrderLines } from '#server/licensing/refunded-licences.service.js';
-import { lockOrderForChange, recordStatusChange, refuseStaleForm } from './order-status-history.js';
-import { ORDER_STATUS } from './order-statuses.js';
+import { suspendLicencesForOrderLines } from '#server/licensing/licence-grants.service.js';
+import { lockOrderForChange, recordStatusChange, refuseStaleForm } from './order-status-history.service.js';
+import { ORDER_STATUS } from './order-statuses.rules.js';
 import type { TRefundInput } from './order-transitions.schemas.js';
 
 // Refunds as the order sees them (docs/decisions/073). The orders module owns each order's money (payments rows),
@@ -154,7 +154,7 @@ export async function applyRefundToOrder(
   const fullyRefundedLineIds = order.lines
     .filter((line) => fully || (line.lineTotalCents > 0 && (refundedByLine.get(line.id) ?? 0) >= line.lineTotalCents))
     .map((line) => line.id);
-  const suspendedLicences = await suspendLicencesForOrderLines(tx, order.id, fullyRefundedLineIds);
+  const suspendedLicences = await suspendLicencesForOrderLines(tx, fullyRefundedLineIds);
   const toStatusId = fully ? ORDER_STATUS.refunded : ORDER_STATUS.partiallyRefunded;
   await tx.order.update({ where: { id: order.id }, data: { statusId: toStatusId, ...(fully ? { refundedAt: now } : {}) } });
   await recordStatusChange(tx, { orderId: order.id, fromStatusId: order.statusId, toStatusId, actorUserId, note });

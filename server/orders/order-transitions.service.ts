@@ -7,9 +7,10 @@ import {
   isPendingCollection,
   withdrawPendingCollection,
 } from './staff-payments.service.js';
-import { completePaidOrder, releasePromoCodeUse } from './order-placement.fulfilment.js';
-import { lockOrderForChange, recordStatusChange, refuseStaleForm } from './order-status-history.js';
-import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.js';
+import { releasePromoCodeUse } from '#server/pricing/pricing.service.js';
+import { completePaidOrder } from './order-payments.service.js';
+import { lockOrderForChange, recordStatusChange, refuseStaleForm } from './order-status-history.service.js';
+import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.rules.js';
 import { availableOrderActions, type AvailableOrderActions } from './order-transitions.rules.js';
 import {
   ORDER_ACTION_MESSAGES,
@@ -17,7 +18,7 @@ import {
   type TFulfilmentInput,
   type TRecordCheckPaymentInput,
 } from './order-transitions.schemas.js';
-import { shopDateOf, startOfShopDay } from './shop-time-zone.js';
+import { shopDateOf, startOfShopDay } from '#server/shared/shop-time-zone.js';
 
 // The order transitions staff make (issue 12, deliver 3; docs/decisions/042 and 072), each a short step over the
 // owners' services inside the caller's transaction (the staff controller wraps it with its audit event):

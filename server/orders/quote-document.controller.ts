@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import { viewerOf } from '#server/accounts/viewer.rules.js';
 import { notFound } from '#server/http/errors.js';
 import { isInertiaVisit } from '#server/http/request-kind.js';
 import { route } from '#server/route-table.js';
@@ -52,7 +53,7 @@ export function quoteDocumentController(db: PrismaClient) {
     },
 
     async customerPdf(req: Request, res: Response) {
-      const document = await findQuoteDocumentForCustomer(db, req.user!, orderIdOf(req));
+      const document = await findQuoteDocumentForCustomer(db, viewerOf(req.user!), orderIdOf(req));
       if (!document) throw notFound('Order not found');
       await sendPdf(res, document);
     },

@@ -1,8 +1,9 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
-import { CENTER_CONTACT } from '#server/content/center-contact.js';
-import { isPaidOrCompleteStatus, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.js';
-import { orderNumberOf, visibleOrdersWhere, type OrderViewer } from './orders.service.js';
-import { shopDateOf } from './shop-time-zone.js';
+import { CENTER_CONTACT } from '#server/shared/center-contact.rules.js';
+import { isPaidOrCompleteStatus, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.rules.js';
+import { orderNumberOf } from './order-number.rules.js';
+import { visibleOrdersWhere, type OrderViewer } from './orders.service.js';
+import { shopDateOf } from '#server/shared/shop-time-zone.js';
 
 // The quote / invoice of an order (issue 12; docs/decisions/074): what a school's office needs to pay by check —
 // who it is from and where to mail the check (the center's remit-to address), who it is for, the lines, tax, total

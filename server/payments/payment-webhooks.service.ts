@@ -3,12 +3,16 @@ import type { Payment, PrismaClient } from '#server/db/generated/prisma/client.j
 import { Prisma } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
-import { sendOrderConfirmation } from '#server/orders/order-confirmation.mail.js';
-import { fulfilPaidOrder, recordOrderDispute, withdrawUnpaidOrder } from '#server/orders/order-placement.fulfilment.js';
-import { ORDER_STATUS } from '#server/orders/order-statuses.js';
-import { amountStringToCents } from './payment-gateway.js';
-import { PAYMENT_MESSAGES } from './payment-messages.js';
+import {
+  markOrderPaid,
+  markPaymentFailed,
+  recordOrderDispute,
+  sendOrderConfirmationEmail,
+} from '#server/orders/order-payments.service.js';
 import { findRefundRow, recordOutsideRefund, settleReportedRefund } from '#server/orders/order-refunds.service.js';
+import { ORDER_STATUS } from '#server/orders/order-statuses.rules.js';
+import { amountStringToCents } from '#server/shared/money.js';
+import { PAYMENT_MESSAGES } from './payment-messages.rules.js';
 import { refundOutcomeOf } from './stripe-gateway.js';
 
 // What the providers tell us afterwards (DESIGN "Payments": webhooks verify signatures and ignore repeats): a
@@ -67,7 +71,7 @@ async function settleSucceeded(deps: WebhookDeps, tx: Tx, payment: Payment | nul
     return;
   }
   const orderId = payment.orderId;
-  const moved = await fulfilPaidOrder(tx, orderId, { paymentId: payment.id, reference, rawStatus });
+  const moved = await markOrderPaid(tx, orderId, { paymentId: payment.id, reference, rawStatus });
   if (!moved) {
     // Staff cancelled the order or withdrew this payment (072) before the provider finished it.
     const ended = await tx.order.findUnique({ where: { id: orderId }, select: { statusId: true } });
@@ -78,13 +82,13 @@ async function settleSucceeded(deps: WebhookDeps, tx: Tx, payment: Payment | nul
   }
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { id: true, userId: true } });
   return async () => {
-    await sendOrderConfirmation(deps, order);
+    await sendOrderConfirmationEmail(deps, order);
   };
 }
 
 async function settleFailed(tx: Tx, payment: Payment | null, reference: string | null, rawStatus: string, message: string): Promise<AfterCommit> {
   if (!payment?.orderId || !['pending', 'requires_action'].includes(payment.status)) return;
-  await withdrawUnpaidOrder(tx, payment.orderId, { paymentId: payment.id, reference, rawStatus, message });
+  await markPaymentFailed(tx, payment.orderId, { paymentId: payment.id, reference, rawStatus, message });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -2,8 +2,8 @@ import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { HttpError } from '#server/http/errors.js';
 import type { Logger } from '#server/logger.js';
 import { markRefundFailed, markRefundInterrupted, NOT_APPLIED_REFUND, type ReservedRefund } from '#server/orders/order-refunds.service.js';
-import type { PaymentGateway, RefundOutcome } from './payment-gateway.js';
-import type { PaymentGateways } from './payment-gateways.js';
+import type { PaymentGateway, RefundOutcome } from './payment-gateway.types.js';
+import type { PaymentGateways } from './payment-gateways.service.js';
 
 // Step 2 of a staff refund (docs/decisions/073; steps 1 and 3 are server/orders/order-refunds.service.ts): the
 // provider that took the money gives it back, asked with the refund row's key (Stripe Idempotency-Key,

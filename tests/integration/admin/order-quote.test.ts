@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '#server/accounts/roles';
-import { CENTER_CONTACT } from '#server/content/center-contact';
-import { ORDER_STATUS } from '#server/orders/order-statuses';
-import { shopDateOf } from '#server/orders/shop-time-zone';
+import { ACCOUNT_TYPE } from '#server/shared/account-types';
+import { CENTER_CONTACT } from '#server/shared/center-contact.rules';
+import { ORDER_STATUS } from '#server/orders/order-statuses.rules';
+import { shopDateOf } from '#server/shared/shop-time-zone';
 import { createCheckOrder, createPaidOrder } from '#tests/factories/orders';
 import { createProduct } from '#tests/factories/products';
 import { createUser } from '#tests/factories/users';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '#server/accounts/roles';
-import { ORDER_STATUS } from '#server/orders/order-statuses';
+import { ACCOUNT_TYPE } from '#server/shared/account-types';
+import { ORDER_STATUS } from '#server/orders/order-statuses.rules';
 import { ORDER_ACTION_MESSAGES } from '#server/orders/order-transitions.schemas';
-import { shopDateOf, startOfShopDay } from '#server/orders/shop-time-zone';
+import { shopDateOf, startOfShopDay } from '#server/shared/shop-time-zone';
 import { addDays, addMonths } from '#tests/factories/db';
 import { createCheckOrder, createPaidOrder } from '#tests/factories/orders';
 import { createProduct } from '#tests/factories/products';

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { ACCOUNT_TYPE } from '#server/accounts/roles';
-import { ORDER_STATUS } from '#server/orders/order-statuses';
+import { ACCOUNT_TYPE } from '#server/shared/account-types';
+import { ORDER_STATUS } from '#server/orders/order-statuses.rules';
 import { ORDER_ACTION_MESSAGES } from '#server/orders/order-transitions.schemas';
-import { createPaymentGateways } from '#server/payments/payment-gateways';
+import { createPaymentGateways } from '#server/payments/payment-gateways.service';
 import { reserveStaffRefund } from '#server/orders/order-refunds.service';
 import { requestProviderRefund } from '#server/payments/refunds.service';
 import { createOrder, createPaidOrder } from '#tests/factories/orders';

@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react';
-import type { CurriculumSectionWithPrograms } from '#server/content/content.controller';
+import type { CurriculumSectionWithPrograms } from '#server/content/content.pages';
 import type { CurriculumSectionKey } from '#server/content/curriculum-sections';
 import { route } from '#server/route-table';
 import { ArrowRightIcon } from '#js/components/icons';

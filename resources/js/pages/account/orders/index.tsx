@@ -8,19 +8,7 @@ import { AccountPageHeader } from '#js/layouts/account/account-page-header';
 import { EmptyState } from '#js/layouts/account/empty-state';
 import { formatMoney } from '#js/lib/money';
 import { DateRangePicker, formatShortDate } from './date-range-picker';
-
-interface OrderFilters {
-  date_from: string | null;
-  date_to: string | null;
-  sort_by: OrderSortColumn;
-  sort_direction: 'asc' | 'desc';
-}
-
-interface OrdersPageProps {
-  orders: Paginated<OrderListRow>;
-  filters: OrderFilters;
-  shopUrl: string;
-}
+import type { OrderFilters, OrdersPageProps } from '#server/orders/orders.pages';
 
 const COLUMN_LABELS: Record<OrderSortColumn, string> = { created_at: 'Purchase Date', id: 'Order #', total: 'Total' };
 

@@ -2,7 +2,8 @@ import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import { brandedEmail } from '#server/mail/branded-email.js';
 import type { Mailer } from '#server/mail/mailer.js';
-import { orderDetailUrl, orderNumberOf } from './orders.service.js';
+import { orderNumberOf } from './order-number.rules.js';
+import { orderDetailUrl } from './orders.service.js';
 import { carrierLabelOf, trackingUrlOf } from './shipping-carriers.js';
 
 // What the customer is told when staff move an order (issue 12): it shipped (with the tracking link), it was

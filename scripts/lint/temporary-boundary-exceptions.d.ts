@@ -1,0 +1,4 @@
+export const TEMPORARY_BOUNDARY_EXCEPTIONS: {
+  imports: Array<[string, string]>;
+  cycles: string[][];
+};
