@@ -228,6 +228,23 @@ describe('withdrawing a pending payment', () => {
   });
 });
 
+describe('refund on the test gateway (development and browser tests)', () => {
+  it('refunds offline, once per form key', async () => {
+    const parent = await createUser(t.db);
+    const { order, licences } = await createPaidOrder(t.db, { user: parent, lines: [{ product: await createProduct(t.db, { isLicensed: true, priceCents: 3000 }) }] });
+    const key = formKey();
+    await staff.post(action(order.id, 'refund'), { idempotency_key: key });
+    expect((await staff.nextPage()).flash.success).toContain('Refunded $30.00');
+    await staff.post(action(order.id, 'refund'), { idempotency_key: key });
+    expect((await staff.nextPage()).flash).toEqual({ info: ORDER_ACTION_MESSAGES.alreadyDone });
+    expect(await t.db.payment.findMany({ where: { orderId: order.id, kind: 'refund' } })).toEqual([
+      expect.objectContaining({ provider: 'test', status: 'succeeded', amountCents: 3000 }),
+    ]);
+    expect(await statusOf(order.id)).toBe(ORDER_STATUS.refunded);
+    expect((await t.db.licence.findUniqueOrThrow({ where: { id: licences[0].id } })).status).toBe('suspended');
+  });
+});
+
 describe('permissions', () => {
   it('every order action answers 404 to a non-staff account and changes nothing', async () => {
     const { school, order } = await paidKitOrder();
