@@ -11,7 +11,6 @@ import {
   toProjectPath,
   type BoundaryViolation,
 } from '#scripts/lint/module-boundaries.js';
-import { TEMPORARY_BOUNDARY_EXCEPTIONS } from '#scripts/lint/temporary-boundary-exceptions.js';
 
 export interface SourceImport {
   /** Project paths without extension, e.g. server/orders/orders.service. */
@@ -126,35 +125,22 @@ export interface FoundViolation extends SourceImport {
   violation: BoundaryViolation;
 }
 
-/** Imports that break the boundaries; `withExceptions: false` also counts the temporary exceptions. */
-export function findBoundaryViolations(imports: SourceImport[], { withExceptions = true } = {}): FoundViolation[] {
-  const exceptions = withExceptions ? TEMPORARY_BOUNDARY_EXCEPTIONS.imports : [];
+/** Imports that break the boundaries (docs/decisions/061). */
+export function findBoundaryViolations(imports: SourceImport[]): FoundViolation[] {
   return imports.flatMap((entry) => {
-    const violation = findBoundaryViolation(entry.importer, entry.target, entry.typeOnly, exceptions);
+    const violation = findBoundaryViolation(entry.importer, entry.target, entry.typeOnly);
     return violation ? [{ ...entry, violation }] : [];
   });
-}
-
-/** Temporary exceptions that no longer occur: the integrator deletes them. */
-export function findStaleExceptions(imports: SourceImport[], cycles: string[][]) {
-  const breaking = findBoundaryViolations(imports, { withExceptions: false });
-  const staleImports = TEMPORARY_BOUNDARY_EXCEPTIONS.imports.filter(
-    ([importer, target]) => !breaking.some((found) => found.importer === importer && found.target === target),
-  );
-  const cycleKeys = new Set(cycles.map((cycle) => cycle.join(',')));
-  const staleCycles = TEMPORARY_BOUNDARY_EXCEPTIONS.cycles.filter((cycle) => !cycleKeys.has([...cycle].sort().join(',')));
-  return { imports: staleImports, cycles: staleCycles };
 }
 
 function printReport(asJson: boolean): void {
   const imports = collectImports();
   const graph = buildModuleGraph(imports);
   const cycles = findModuleCycles(graph);
-  const violations = findBoundaryViolations(imports, { withExceptions: false });
-  const stale = findStaleExceptions(imports, cycles);
+  const violations = findBoundaryViolations(imports);
   if (asJson) {
     const edges = Object.fromEntries([...graph].map(([from, to]) => [from, Object.fromEntries(to)]));
-    console.log(JSON.stringify({ edges, cycles, violations, staleExceptions: stale }, null, 2));
+    console.log(JSON.stringify({ edges, cycles, violations }, null, 2));
     return;
   }
   console.log('Module imports (module -> module: count)');
@@ -164,14 +150,9 @@ function printReport(asJson: boolean): void {
   }
   console.log(`\nModule cycles: ${cycles.length}`);
   for (const cycle of cycles) console.log(`  {${cycle.join(', ')}}`);
-  console.log(`\nImports across the boundaries (temporary exceptions included): ${violations.length}`);
+  console.log(`\nImports across the boundaries: ${violations.length}`);
   for (const { importer, target, typeOnly, violation } of violations) {
     console.log(`  ${importer} -> ${target}${typeOnly ? ' (type)' : ''}  [${violation.messageId}]`);
-  }
-  if (stale.imports.length > 0 || stale.cycles.length > 0) {
-    console.log('\nStale temporary exceptions (delete them from scripts/lint/temporary-boundary-exceptions.js):');
-    for (const [importer, target] of stale.imports) console.log(`  import ${importer} -> ${target}`);
-    for (const cycle of stale.cycles) console.log(`  cycle {${cycle.join(', ')}}`);
   }
 }
 

@@ -1,7 +1,6 @@
 // Module boundaries of the server (docs/decisions/061-module-boundaries.md, docs/architecture.md).
 // One policy, used by the ESLint rule below and by scripts/module-graph.ts.
 import path from 'node:path';
-import { TEMPORARY_BOUNDARY_EXCEPTIONS } from './temporary-boundary-exceptions.js';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -54,11 +53,10 @@ function surfaceSuffix(projectPath) {
  * Why an import breaks the boundaries, or null when it is allowed.
  * importer and target are project paths without extension; typeOnly is true for `import type`.
  */
-export function findBoundaryViolation(importer, target, typeOnly, exceptions = TEMPORARY_BOUNDARY_EXCEPTIONS.imports) {
+export function findBoundaryViolation(importer, target, typeOnly) {
   const from = moduleOf(importer);
   const to = moduleOf(target);
   if (from === null || from === 'root' || to === null || from === to) return null;
-  if (exceptions.some(([excepted, exceptedTarget]) => excepted === importer && exceptedTarget === target)) return null;
 
   if (from === 'client') {
     if (to === 'client') return null;

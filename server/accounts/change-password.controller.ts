@@ -6,7 +6,7 @@ import type { Mailer } from '#server/mail/mailer.js';
 import { HttpError } from '#server/http/errors.js';
 import { createRateLimiter } from '#server/http/rate-limit.js';
 import { DatabaseSessionStore } from '#server/http/session-store.js';
-import { validate } from '#server/http/validation.js';
+import { validate } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
 import { PASSWORD_CHANGE_FORBIDDEN, PASSWORD_UPDATED, ZChangePassword } from './change-password.schemas.js';
 import { changePassword } from './change-password.service.js';

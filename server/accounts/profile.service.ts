@@ -4,7 +4,7 @@ import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { ValidationError } from '#server/http/errors.js';
 import { removePrivateFile, storePrivateUpload, type CheckedUpload } from '#server/http/uploads.js';
-import { toFieldErrors } from '#server/http/validation.js';
+import { toFieldErrors } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
 import { EMAIL_TAKEN, HEARD_ABOUT_US_DETAIL_MIN, HEARD_ABOUT_US_DETAIL_REQUIRED, needsHeardAboutUsDetail } from './account-fields.schemas.js';
 import { emailChangedMail } from './account-notices.mail.js';

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
 import { isInertiaVisit } from '#server/http/request-kind.js';
-import { validate } from '#server/http/validation.js';
+import { validate } from '#server/http/validation.rules.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import type { PaymentGateways } from '#server/payments/payment-gateways.service.js';

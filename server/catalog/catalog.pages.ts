@@ -1,4 +1,4 @@
-import type { PaginationMeta } from '#server/http/pagination.js';
+import type { PaginationMeta } from '#server/http/pagination.rules.js';
 import type { ProductCard } from './catalog.service.js';
 import type { ProductDetail } from './product-detail.service.js';
 

@@ -1,7 +1,7 @@
 import { Prisma, type PrismaClient } from '#server/db/generated/prisma/client.js';
 import { SHOP_PAGE_SIZE, type ShopSort, type TShopQuery } from './catalog.schemas.js';
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
-import { paginate, type Paginated } from '#server/http/pagination.js';
+import { paginate, type Paginated } from '#server/http/pagination.rules.js';
 import type { QueryValue } from '#server/route-table.js';
 import { centsToDollars } from '#server/shared/money.js';
 

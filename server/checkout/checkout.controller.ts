@@ -6,7 +6,7 @@ import { viewerOf } from '#server/accounts/viewer.rules.js';
 import { findCartLines, toCartItemView } from '#server/cart/cart.service.js';
 import { HttpError, notFound } from '#server/http/errors.js';
 import { createRateLimiter } from '#server/http/rate-limit.js';
-import { validate } from '#server/http/validation.js';
+import { validate } from '#server/http/validation.rules.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { findCheckoutCards, saveCheckoutCard, startCardSetup } from '#server/payments/card-setup.service.js';

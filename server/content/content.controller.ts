@@ -6,7 +6,7 @@ import { visitorTypeForRole } from '#server/shared/account-types.js';
 import { findClassroomPrograms, findSchoolLevelsByName } from '#server/catalog/catalog.service.js';
 import { routeTable, type RouteName } from '#server/route-table.js';
 import type { CurriculumSectionWithPrograms } from './content.pages.js';
-import { CURRICULUM_SECTIONS, type CurriculumSectionKey } from './curriculum-sections.js';
+import { CURRICULUM_SECTIONS, type CurriculumSectionKey } from './curriculum-sections.rules.js';
 import { findRatingSummary, findTestimonialPage } from './testimonials.service.js';
 
 // The information pages (storefront §2 "Static information pages", "Curriculum pages", "Testimonials page").

@@ -1,7 +1,7 @@
 import type { ClassroomProgram } from '#server/catalog/catalog.service.js';
-import type { Paginated } from '#server/http/pagination.js';
+import type { Paginated } from '#server/http/pagination.rules.js';
 import type { NoPageProps } from '#server/inertia/page-registry.js';
-import type { CurriculumSection } from './curriculum-sections.js';
+import type { CurriculumSection } from './curriculum-sections.rules.js';
 import type { RatingSummary, TestimonialCard } from './testimonials.service.js';
 
 // The props of the home, information, curriculum and testimonials pages (docs/decisions/060).

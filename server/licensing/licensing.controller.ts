@@ -8,7 +8,7 @@ import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import { HttpError, notFound } from '#server/http/errors.js';
 import { isJsonCall } from '#server/http/request-kind.js';
-import { toFieldErrors } from '#server/http/validation.js';
+import { toFieldErrors } from '#server/http/validation.rules.js';
 import { route, type RouteName } from '#server/route-table.js';
 import {
   findLicensedItems,

@@ -1,4 +1,4 @@
-import type { Paginated } from '#server/http/pagination.js';
+import type { Paginated } from '#server/http/pagination.rules.js';
 import type { LicensedItem } from './licences.service.js';
 import type { LicensedSortColumn, MediaLink, SortDirection } from './licensing.schemas.js';
 import type { ViewingSortColumn } from './viewing-history.schemas.js';

@@ -2,7 +2,7 @@ import { viewerOf } from '#server/accounts/viewer.rules.js';
 import type { Request, Response } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { HttpError, notFound } from '#server/http/errors.js';
-import { toFieldErrors, validate } from '#server/http/validation.js';
+import { toFieldErrors, validate } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
 import { licensedListRouteOf } from './licences.service.js';
 import { VIEWING_MESSAGES, ZViewingHistoryInput, ZViewingHistoryQuery } from './viewing-history.schemas.js';

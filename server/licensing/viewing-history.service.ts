@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Viewer } from '#server/accounts/viewer.rules.js';
 import { forbidden, HttpError, notFound } from '#server/http/errors.js';
-import { paginate, type Paginated } from '#server/http/pagination.js';
+import { paginate, type Paginated } from '#server/http/pagination.rules.js';
 import { SHOP_TIME_ZONE } from '#server/shared/shop-time-zone.js';
 import { route } from '#server/route-table.js';
 import { findProductAccess, formatShopDate, usesAccountFlags, type LicenceViewer } from './licences.service.js';

@@ -7,7 +7,7 @@ import type { Mailer } from '#server/mail/mailer.js';
 import { brandedEmail } from '#server/mail/branded-email.js';
 import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
 import { acceptUploads, checkUploads, removePrivateFile, resolvePrivateFile, storePrivateUpload } from '#server/http/uploads.js';
-import { toFieldErrors } from '#server/http/validation.js';
+import { toFieldErrors } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
 import {
   DATE_RANGE_REVERSED,

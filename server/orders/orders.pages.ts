@@ -1,4 +1,4 @@
-import type { Paginated } from '#server/http/pagination.js';
+import type { Paginated } from '#server/http/pagination.rules.js';
 import type { OrderConfirmationView } from './order-confirmation.service.js';
 import type { OrderSortColumn } from './orders.schemas.js';
 import type { OrderDetail, OrderListRow } from './orders.service.js';

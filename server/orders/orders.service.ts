@@ -1,7 +1,7 @@
 import type { Order, Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Viewer } from '#server/accounts/viewer.rules.js';
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
-import { paginate, type Paginated } from '#server/http/pagination.js';
+import { paginate, type Paginated } from '#server/http/pagination.rules.js';
 import { route } from '#server/route-table.js';
 import { isPaidOrCompleteStatus, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.rules.js';
 import { ORDERS_PER_PAGE, type TOrdersQuery } from './orders.schemas.js';

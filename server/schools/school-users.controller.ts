@@ -8,7 +8,7 @@ import type { Mailer } from '#server/mail/mailer.js';
 import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
 import { requireSchoolUserManager } from '#server/http/guards.js';
 import { DatabaseSessionStore } from '#server/http/session-store.js';
-import { toFieldErrors, validate } from '#server/http/validation.js';
+import { toFieldErrors, validate } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
 import {
   SCHOOL_USER_MESSAGES,

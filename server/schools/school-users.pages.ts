@@ -1,4 +1,4 @@
-import type { Paginated } from '#server/http/pagination.js';
+import type { Paginated } from '#server/http/pagination.rules.js';
 import type { SchoolUserSortColumn } from './school-users.schemas.js';
 import type { SchoolUserDetail, SchoolUserRow } from './school-users.service.js';
 

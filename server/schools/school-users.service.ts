@@ -6,7 +6,7 @@ import { hashPassword } from '#server/accounts/password-hash.service.js';
 import { issuePasswordResetLink } from '#server/accounts/password-reset.service.js';
 import { createSchoolSubUser, replaceUserPassword, softDeleteUser, updateUserAccount } from '#server/accounts/user-accounts.service.js';
 import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
-import { paginate, type Paginated } from '#server/http/pagination.js';
+import { paginate, type Paginated } from '#server/http/pagination.rules.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { route } from '#server/route-table.js';

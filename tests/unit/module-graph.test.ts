@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { TEMPORARY_BOUNDARY_EXCEPTIONS } from '#scripts/lint/temporary-boundary-exceptions.js';
-import { buildModuleGraph, collectImports, findModuleCycles, findStaleExceptions } from '#scripts/module-graph';
+import { buildModuleGraph, collectImports, findBoundaryViolations, findModuleCycles } from '#scripts/module-graph';
 
 describe('module graph', () => {
   const imports = collectImports();
   const cycles = findModuleCycles(buildModuleGraph(imports));
 
-  it('has no module-level import cycle other than the temporary ones (goal: none)', () => {
-    const known = TEMPORARY_BOUNDARY_EXCEPTIONS.cycles.map((cycle) => [...cycle].sort().join(', '));
-    expect(cycles.map((cycle) => cycle.join(', ')).filter((cycle) => !known.includes(cycle))).toEqual([]);
+  it('has no module-level import cycle', () => {
+    expect(cycles).toEqual([]);
   });
 
-  it('lists no temporary exception that no longer occurs', () => {
-    expect(findStaleExceptions(imports, cycles)).toEqual({ imports: [], cycles: [] });
+  it('has no import across the module boundaries', () => {
+    expect(findBoundaryViolations(imports).map(({ importer, target }) => `${importer} -> ${target}`)).toEqual([]);
   });
 
   it('finds a cycle between modules', () => {

@@ -1,6 +1,6 @@
 import { Head, Link, usePage } from '@inertiajs/react';
 import type { HomePageProps } from '#server/content/content.pages';
-import { CURRICULUM_SECTIONS, type CurriculumSection } from '#server/content/curriculum-sections';
+import { CURRICULUM_SECTIONS, type CurriculumSection } from '#server/content/curriculum-sections.rules';
 import { route } from '#server/route-table';
 import { ShieldMark } from '#js/components/brand-logo';
 import { ArrowRightIcon, HeartIcon, ShieldCheckIcon } from '#js/components/icons';

@@ -2,7 +2,7 @@ import { Head } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_UPDATE_FAILED, PASSWORD_UPDATED, ZChangePassword } from '#server/accounts/change-password.schemas';
 import { PROFILE_TOAST_MS } from '#server/accounts/profile.schemas';
-import { toFieldErrors } from '#server/http/validation';
+import { toFieldErrors } from '#server/http/validation.rules';
 import { toast } from '#js/components/toast/toast';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { TextField } from '#js/components/ui/text-field';

@@ -22,7 +22,7 @@ import {
   type ProfileField,
   type ProfileFileField,
 } from '#server/accounts/profile.schemas';
-import { toFieldErrors } from '#server/http/validation';
+import { toFieldErrors } from '#server/http/validation.rules';
 import { LockIcon, UserIcon } from '#js/components/icons';
 import { toast } from '#js/components/toast/toast';
 import { buttonClasses } from '#js/components/ui/button-classes';

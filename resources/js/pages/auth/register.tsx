@@ -18,7 +18,7 @@ import {
   registrationSchemaFor,
   TAX_DOCUMENT_FIELD,
 } from '#server/accounts/registration.schemas';
-import { toFieldErrors } from '#server/http/validation';
+import { toFieldErrors } from '#server/http/validation.rules';
 import { route } from '#server/route-table';
 import { ShieldMark } from '#js/components/brand-logo';
 import { toast } from '#js/components/toast/toast';

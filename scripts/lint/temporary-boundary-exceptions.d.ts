@@ -1,4 +1,0 @@
-export const TEMPORARY_BOUNDARY_EXCEPTIONS: {
-  imports: Array<[string, string]>;
-  cycles: string[][];
-};
