@@ -50,6 +50,8 @@ const ORDER_ID = /^[1-9]\d{0,9}$/;
 export const STAFF_WITHDRAW_REASON = 'Withdrawn by staff: the buyer never finished this payment.';
 
 const actorOf = (req: Request): StaffActor => ({ userId: req.user!.id, ip: req.ip ?? null });
+/** The form's key as sent, before validation (a repeat is recognised even when the rest of the form is not valid). */
+const formKeyOf = (req: Request): string | null => (typeof req.body?.idempotency_key === 'string' ? req.body.idempotency_key : null);
 
 type ActionAnswer = { success: string } | { info: string } | { error: string };
 
@@ -114,7 +116,7 @@ export function orderActionsController(deps: OrderActionsDeps) {
   return {
     async recordPayment(req: Request, res: Response) {
       const orderId = await findActionOrderId(db, req);
-      const key = typeof req.body?.idempotency_key === 'string' ? req.body.idempotency_key : null;
+      const key = formKeyOf(req);
       await answerOrderAction(db, req, res, orderId, key, async () => {
         const input = validate(ZRecordCheckPaymentInput, req.body ?? {});
         const actor = actorOf(req);
@@ -130,7 +132,7 @@ export function orderActionsController(deps: OrderActionsDeps) {
 
     async fulfilment(req: Request, res: Response) {
       const orderId = await findActionOrderId(db, req);
-      const key = typeof req.body?.idempotency_key === 'string' ? req.body.idempotency_key : null;
+      const key = formKeyOf(req);
       await answerOrderAction(db, req, res, orderId, key, async () => {
         const input = validate(ZFulfilmentInput, req.body ?? {});
         const actor = actorOf(req);
@@ -149,7 +151,7 @@ export function orderActionsController(deps: OrderActionsDeps) {
 
     async cancel(req: Request, res: Response) {
       const orderId = await findActionOrderId(db, req);
-      const key = typeof req.body?.idempotency_key === 'string' ? req.body.idempotency_key : null;
+      const key = formKeyOf(req);
       await answerOrderAction(db, req, res, orderId, key, async () => {
         const input = validate(ZCancelOrderInput, req.body ?? {});
         const actor = actorOf(req);
@@ -169,7 +171,7 @@ export function orderActionsController(deps: OrderActionsDeps) {
      */
     async refund(req: Request, res: Response) {
       const orderId = await findActionOrderId(db, req);
-      const key = typeof req.body?.idempotency_key === 'string' ? req.body.idempotency_key : null;
+      const key = formKeyOf(req);
       await answerOrderAction(db, req, res, orderId, key, async () => {
         const input = validate(ZRefundInput, req.body ?? {});
         const actor = actorOf(req);
@@ -221,7 +223,7 @@ export function orderActionsController(deps: OrderActionsDeps) {
 
     async resendConfirmation(req: Request, res: Response) {
       const orderId = await findActionOrderId(db, req);
-      const key = typeof req.body?.idempotency_key === 'string' ? req.body.idempotency_key : null;
+      const key = formKeyOf(req);
       await answerOrderAction(db, req, res, orderId, key, async () => {
         const input = validate(ZOrderActionForm, req.body ?? {});
         const actor = actorOf(req);
@@ -249,7 +251,7 @@ export function orderActionsController(deps: OrderActionsDeps) {
 
     async withdrawPayment(req: Request, res: Response) {
       const orderId = await findActionOrderId(db, req);
-      const key = typeof req.body?.idempotency_key === 'string' ? req.body.idempotency_key : null;
+      const key = formKeyOf(req);
       await answerOrderAction(db, req, res, orderId, key, async () => {
         const input = validate(ZWithdrawPaymentInput, req.body ?? {});
         const actor = actorOf(req);
