@@ -46,7 +46,7 @@ export function renderQuoteHtml(document: QuoteDocument, links: { pdfUrl: string
   table { width: 100%; border-collapse: collapse; }
   .lines th { text-align: left; border-bottom: 2px solid #cbd5e1; padding: .5rem; font-size: .85rem; }
   .lines td { border-bottom: 1px solid #e2e8f0; padding: .6rem .5rem; vertical-align: top; }
-  .num { text-align: right; white-space: nowrap; }
+  .num, .lines th.num { text-align: right; white-space: nowrap; }
   .totals { width: 20rem; margin: 1rem 0 0 auto; }
   .totals th { text-align: left; font-weight: normal; padding: .25rem .5rem; }
   .totals td { padding: .25rem .5rem; }
