@@ -208,6 +208,33 @@ describe('Stripe', () => {
   });
 });
 
+describe('odd input', () => {
+  it('answers 4xx with a message for bodies no form sends, never 500', async () => {
+    const { order } = await cardOrder('stripe');
+    const json = (body: unknown) =>
+      staff.browser.agent.post(refundUrl(order.id)).set({ Accept: 'application/json', 'X-XSRF-TOKEN': staff.browser.token, 'Content-Type': 'application/json' }).send(JSON.stringify(body));
+    const bodies: unknown[] = [
+      [],
+      'refund',
+      { idempotency_key: formKey(), lines: 'all' },
+      { idempotency_key: formKey(), lines: [null] },
+      { idempotency_key: formKey(), lines: [{ order_item_id: 1e30 }] },
+      { idempotency_key: formKey(), amount: 1e30 },
+      { idempotency_key: formKey(), amount: '0.001' },
+      { idempotency_key: formKey(), amount: -1 },
+      { idempotency_key: formKey(), expected_status: 'paid' },
+      { idempotency_key: 42 },
+    ];
+    for (const body of bodies) {
+      const answer = await json(body);
+      expect(answer.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(answer.status, JSON.stringify(body)).toBeLessThan(500);
+      expect(typeof answer.body.message).toBe('string');
+    }
+    expect(await refundRows(order.id)).toEqual([]);
+  });
+});
+
 describe('PayPal', () => {
   it('refunds the capture once per form; its PAYMENT.CAPTURE.REFUNDED is counted once; an outside refund is added', async () => {
     const { order, reference } = await cardOrder('paypal');
