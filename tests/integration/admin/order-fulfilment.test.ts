@@ -127,6 +127,15 @@ describe('cancel', () => {
     expect((await staff.nextPage()).flash).toEqual({ error: ORDER_ACTION_MESSAGES.cannotCancel });
   });
 
+  it('cancels an order still waiting for its card payment, ending that payment', async () => {
+    const { parent, order, payment } = await pendingCardOrder({ minutesAgo: 3 });
+    await staff.post(action(order.id, 'cancel'), { expected_status: ORDER_STATUS.pendingPayment });
+    expect((await staff.nextPage()).flash.success).toContain('cancelled');
+    expect(await statusOf(order.id)).toBe(ORDER_STATUS.cancelled);
+    expect(await t.db.payment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({ status: 'cancelled', rawStatus: 'cancelled' });
+    expect((await mailTo(t, parent.email)).map((mail) => mail.subject)).toEqual([expect.stringContaining('was cancelled')]);
+  });
+
   it('refuses a paid order (refund it instead)', async () => {
     const { order } = await paidKitOrder();
     await staff.post(action(order.id, 'cancel'), {});
