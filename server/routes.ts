@@ -27,6 +27,11 @@ import { pricingController } from './pricing/pricing.controller.js';
 import { licensingController } from './licensing/licensing.controller.js';
 import { viewingHistoryController } from './licensing/viewing-history.controller.js';
 import { schoolUsersController } from './schools/school-users.controller.js';
+import { auditLogController } from './admin/audit-log.controller.js';
+import { customerListController } from './admin/customer-list.controller.js';
+import { dashboardController } from './admin/dashboard.controller.js';
+import { orderDetailController } from './admin/order-detail.controller.js';
+import { orderListController } from './admin/order-list.controller.js';
 
 /**
  * The handler of each named route (the names, methods, paths and access levels are in route-table.ts).
@@ -58,6 +63,11 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const licensing = licensingController({ config, db, logger });
   const viewingHistory = viewingHistoryController(db);
   const schoolUsers = schoolUsersController({ config, db, mailer, logger });
+  const adminDashboard = dashboardController(db);
+  const adminOrderList = orderListController(db);
+  const adminOrderDetail = orderDetailController({ config, db });
+  const adminCustomerList = customerListController(db);
+  const adminAuditLog = auditLogController(db);
   return withAccountArea(db, {
     health: [health.show],
     'contact.captcha': [captchaImage('contact')],
@@ -156,5 +166,12 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'school-users.update': schoolUsers.update,
     'school-users.password': schoolUsers.password,
     'school-users.destroy': schoolUsers.destroy,
+    'admin.dashboard': [adminDashboard.show],
+    'admin.orders': [adminOrderList.index],
+    'admin.orders.export': [adminOrderList.export],
+    'admin.orders.show': [adminOrderDetail.show],
+    'admin.orders.po-file': [adminOrderDetail.purchaseOrderFile],
+    'admin.customers': [adminCustomerList.index],
+    'admin.audit-log': [adminAuditLog.index],
   });
 }

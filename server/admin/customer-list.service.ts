@@ -1,0 +1,118 @@
+import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
+import { ACCOUNT_TYPE, ROLE_LABELS, roleOf } from '#server/accounts/roles.js';
+import { paginate, type Paginated } from '#server/http/pagination.js';
+import { route, type QueryValue } from '#server/route-table.js';
+import { formatShopDate, formatShopDateTime, personName } from './admin-format.js';
+import type { AdminCustomerFilters, AdminCustomerRow } from './customer-list.pages.js';
+import type { CustomerListSort, TCustomerListQuery } from './customer-list.schemas.js';
+import { LICENCE_EXPIRY_WINDOW_DAYS } from './dashboard.service.js';
+import { searchWordsOf } from './list-query.schemas.js';
+import type { Option } from './order-list.pages.js';
+
+// The staff customers list (docs/decisions/071): every account that is not deleted, searched by name, e-mail and
+// organization, filtered by account type, active, and licences about to expire.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const insensitive = (value: string) => ({ contains: value, mode: 'insensitive' as const });
+
+export const accountTypeOptions = (): Option[] =>
+  Object.values(ACCOUNT_TYPE).map((id) => ({ value: String(id), label: ROLE_LABELS[roleOf(id)] }));
+
+export function customerListWhere(query: TCustomerListQuery, now = new Date()): Prisma.UserWhereInput {
+  const and: Prisma.UserWhereInput[] = [{ deletedAt: null }];
+  for (const word of searchWordsOf(query.search)) {
+    and.push({
+      OR: [{ firstName: insensitive(word) }, { lastName: insensitive(word) }, { email: insensitive(word) }, { organizationName: insensitive(word) }],
+    });
+  }
+  if (query.account_type) and.push({ accountTypeId: query.account_type });
+  if (query.active) and.push({ isActive: query.active === '1' });
+  if (query.licences_expiring) {
+    and.push({
+      licences: { some: { status: 'active', expiresAt: { gt: now, lte: new Date(now.getTime() + LICENCE_EXPIRY_WINDOW_DAYS * DAY_MS) } } },
+    });
+  }
+  return { AND: and };
+}
+
+const ORDER_BY: Record<CustomerListSort, (direction: 'asc' | 'desc') => Prisma.UserOrderByWithRelationInput[]> = {
+  created_at: (direction) => [{ createdAt: direction }, { id: direction }],
+  name: (direction) => [{ lastName: direction }, { firstName: direction }, { id: direction }],
+  email: (direction) => [{ email: direction }],
+  organization: (direction) => [{ organizationName: { sort: direction, nulls: 'last' } }, { id: direction }],
+  last_login: (direction) => [{ lastLoginAt: { sort: direction, nulls: 'last' } }, { id: direction }],
+};
+
+export function customerFiltersOf(query: TCustomerListQuery): AdminCustomerFilters {
+  return {
+    search: query.search ?? '',
+    account_type: query.account_type ? String(query.account_type) : '',
+    active: query.active ?? '',
+    licences_expiring: query.licences_expiring ?? '',
+    sort: query.sort,
+    direction: query.direction,
+    per_page: query.per_page,
+  };
+}
+
+function customerListLinkQuery(query: TCustomerListQuery): Record<string, QueryValue> {
+  return {
+    search: query.search,
+    account_type: query.account_type,
+    active: query.active,
+    licences_expiring: query.licences_expiring,
+    sort: query.sort === 'created_at' ? undefined : query.sort,
+    direction: query.direction === 'desc' ? undefined : query.direction,
+    per_page: query.per_page === 25 ? undefined : query.per_page,
+  };
+}
+
+const rowSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  organizationName: true,
+  accountTypeId: true,
+  isActive: true,
+  emailVerifiedAt: true,
+  taxExemptStatus: true,
+  createdAt: true,
+  lastLoginAt: true,
+  parentId: true,
+  parent: { select: { organizationName: true, firstName: true, lastName: true } },
+  _count: { select: { ordersOwned: true, ordersPlaced: true } },
+} satisfies Prisma.UserSelect;
+
+export async function findAdminCustomers(db: PrismaClient, query: TCustomerListQuery, now = new Date()): Promise<Paginated<AdminCustomerRow>> {
+  const where = customerListWhere(query, now);
+  const total = await db.user.count({ where });
+  const meta = paginate({ total, page: query.page, perPage: query.per_page, path: route('admin.customers'), query: customerListLinkQuery(query) });
+  const users = await db.user.findMany({
+    where,
+    orderBy: ORDER_BY[query.sort](query.direction),
+    skip: (meta.current_page - 1) * query.per_page,
+    take: query.per_page,
+    select: rowSelect,
+  });
+  return {
+    ...meta,
+    data: users.map((user) => ({
+      id: user.id,
+      name: personName(user.firstName, user.lastName),
+      email: user.email,
+      organization: user.organizationName,
+      account_type_id: user.accountTypeId,
+      account_type_label: ROLE_LABELS[roleOf(user.accountTypeId)],
+      school_name: user.parent ? user.parent.organizationName || personName(user.parent.firstName, user.parent.lastName) : null,
+      is_active: user.isActive,
+      email_verified: user.emailVerifiedAt !== null,
+      tax_exempt_status: user.taxExemptStatus,
+      // A main account's orders (its own and its sub-users'); a sub-user's, the ones they placed.
+      orders_count: user.parentId === null ? user._count.ordersOwned : user._count.ordersPlaced,
+      registered_at_label: formatShopDate(user.createdAt),
+      last_login_label: user.lastLoginAt ? formatShopDateTime(user.lastLoginAt) : null,
+      detail_url: route('admin.customers.show', { id: user.id }),
+    })),
+  };
+}
