@@ -43,9 +43,12 @@ export const ZSortDirection = z.preprocess(emptyToUndefined, z.enum(['asc', 'des
 export const ZPositiveId = (message: string) =>
   z.preprocess(emptyToUndefined, z.string({ error: message }).regex(/^[1-9]\d{0,9}$/, message).transform(Number).pipe(z.number().max(2147483647, message)).optional());
 
+/** A search word for a `contains` filter: LIKE wildcards and the escape character are matched literally. */
+export const escapeLikePattern = (word: string) => word.replace(/[\\%_]/g, (character) => `\\${character}`);
+
 /** The words of a search, each to be found in one of the searched fields (so "jane smith" finds Jane Smith). */
 export function searchWordsOf(term: string | undefined): string[] {
-  return term ? term.split(' ').filter(Boolean).slice(0, 5) : [];
+  return term ? term.split(' ').filter(Boolean).slice(0, 5).map(escapeLikePattern) : [];
 }
 
 /** An order number as typed: "#000123", "000123" or "123". */
