@@ -81,8 +81,21 @@ const rowSelect = {
   lastLoginAt: true,
   parentId: true,
   parent: { select: { organizationName: true, firstName: true, lastName: true } },
-  _count: { select: { ordersOwned: true, ordersPlaced: true } },
 } satisfies Prisma.UserSelect;
+
+/**
+ * Orders per customer on the page: a main account's orders (its own and its sub-users'), a sub-user's the ones they
+ * placed. Counted for the page's ids only (Prisma's `_count` in a select would group the whole orders table).
+ */
+async function orderCountsOf(db: PrismaClient, users: { id: number; parentId: number | null }[]): Promise<Map<number, number>> {
+  const mainIds = users.filter((user) => user.parentId === null).map((user) => user.id);
+  const subIds = users.filter((user) => user.parentId !== null).map((user) => user.id);
+  const [owned, placed] = await Promise.all([
+    mainIds.length ? db.order.groupBy({ by: ['ownerUserId'], where: { ownerUserId: { in: mainIds } }, _count: { _all: true } }) : [],
+    subIds.length ? db.order.groupBy({ by: ['userId'], where: { userId: { in: subIds } }, _count: { _all: true } }) : [],
+  ]);
+  return new Map([...owned.map((row) => [row.ownerUserId, row._count._all] as const), ...placed.map((row) => [row.userId, row._count._all] as const)]);
+}
 
 export async function findAdminCustomers(db: PrismaClient, query: TCustomerListQuery, now = new Date()): Promise<Paginated<AdminCustomerRow>> {
   const where = customerListWhere(query, now);
@@ -95,6 +108,7 @@ export async function findAdminCustomers(db: PrismaClient, query: TCustomerListQ
     take: query.per_page,
     select: rowSelect,
   });
+  const orderCounts = await orderCountsOf(db, users);
   return {
     ...meta,
     data: users.map((user) => ({
@@ -108,8 +122,7 @@ export async function findAdminCustomers(db: PrismaClient, query: TCustomerListQ
       is_active: user.isActive,
       email_verified: user.emailVerifiedAt !== null,
       tax_exempt_status: user.taxExemptStatus,
-      // A main account's orders (its own and its sub-users'); a sub-user's, the ones they placed.
-      orders_count: user.parentId === null ? user._count.ordersOwned : user._count.ordersPlaced,
+      orders_count: orderCounts.get(user.id) ?? 0,
       registered_at_label: formatShopDate(user.createdAt),
       last_login_label: user.lastLoginAt ? formatShopDateTime(user.lastLoginAt) : null,
       detail_url: route('admin.customers.show', { id: user.id }),
