@@ -55,7 +55,7 @@ export function DataTable<Row extends RowData>({ caption, columns, rows, rowKey,
   if (rows.length === 0) return <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{empty}</div>;
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">

@@ -12,7 +12,7 @@ const TAX_EXEMPT_LABELS = { pending: 'Certificate to review', approved: 'Tax exe
 const column = dataTableColumns<AdminCustomerRow>();
 const columns = column.columns([
   column.accessor('name', {
-    header: 'Name',
+    header: 'Customer',
     cell: (info) => {
       const customer = info.row.original;
       return (
@@ -20,12 +20,12 @@ const columns = column.columns([
           <Link href={customer.detail_url} className="font-medium text-brand-800 hover:underline">
             {customer.name || customer.email}
           </Link>
+          <span className="block truncate text-xs text-slate-500">{customer.email}</span>
           {customer.school_name ? <span className="block truncate text-xs text-slate-500">User of {customer.school_name}</span> : null}
         </span>
       );
     },
   }),
-  column.accessor('email', { header: 'E-mail', cell: (info) => <span className="break-all">{info.getValue()}</span> }),
   column.accessor('organization', { header: 'Organization', cell: (info) => info.getValue() ?? <span className="text-slate-400">—</span> }),
   column.accessor('account_type_label', { id: 'account_type', header: 'Account type', enableSorting: false }),
   column.accessor('is_active', {

@@ -85,7 +85,7 @@ export default function AdminOrderShow({ order, customer, shipping_address, line
       <div className="mt-5 grid grid-cols-1 gap-4 xl:grid-cols-3">
         <div className="min-w-0 space-y-4 xl:col-span-2">
           <Card title="Lines">
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="w-full min-w-[36rem] text-left text-sm">
                 <caption className="sr-only">Order lines</caption>
                 <thead className="text-slate-600">
