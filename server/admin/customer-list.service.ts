@@ -6,6 +6,7 @@ import { formatShopDate, formatShopDateTime, personName } from './admin-format.j
 import type { AdminCustomerFilters, AdminCustomerRow } from './customer-list.pages.js';
 import type { CustomerListSort, TCustomerListQuery } from './customer-list.schemas.js';
 import { LICENCE_EXPIRY_WINDOW_DAYS } from './dashboard.service.js';
+import { countAndReadPage } from './list-query.js';
 import { searchWordsOf } from './list-query.schemas.js';
 import type { Option } from './order-list.pages.js';
 
@@ -99,15 +100,13 @@ async function orderCountsOf(db: PrismaClient, users: { id: number; parentId: nu
 
 export async function findAdminCustomers(db: PrismaClient, query: TCustomerListQuery, now = new Date()): Promise<Paginated<AdminCustomerRow>> {
   const where = customerListWhere(query, now);
-  const total = await db.user.count({ where });
+  const { total, rows: users } = await countAndReadPage(
+    () => db.user.count({ where }),
+    (skip) => db.user.findMany({ where, orderBy: ORDER_BY[query.sort](query.direction), skip, take: query.per_page, select: rowSelect }),
+    query.page,
+    query.per_page,
+  );
   const meta = paginate({ total, page: query.page, perPage: query.per_page, path: route('admin.customers'), query: customerListLinkQuery(query) });
-  const users = await db.user.findMany({
-    where,
-    orderBy: ORDER_BY[query.sort](query.direction),
-    skip: (meta.current_page - 1) * query.per_page,
-    take: query.per_page,
-    select: rowSelect,
-  });
   const orderCounts = await orderCountsOf(db, users);
   return {
     ...meta,

@@ -19,3 +19,18 @@ export function routeIdOf(req: Request): number | null {
   const id = String(req.params.id);
   return ID.test(id) && Number(id) <= 2147483647 ? Number(id) : null;
 }
+
+/**
+ * Counts the list and reads the requested page at the same time (two queries in parallel on the pool rather than
+ * one after the other); a page past the end is read again as the last page, as `paginate` shows it.
+ */
+export async function countAndReadPage<Row>(
+  count: () => Promise<number>,
+  readPage: (skip: number) => Promise<Row[]>,
+  requestedPage: number,
+  perPage: number,
+): Promise<{ total: number; rows: Row[] }> {
+  const [total, rows] = await Promise.all([count(), readPage((requestedPage - 1) * perPage)]);
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  return requestedPage <= lastPage ? { total, rows } : { total, rows: await readPage((lastPage - 1) * perPage) };
+}

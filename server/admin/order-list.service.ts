@@ -5,6 +5,7 @@ import { startOfNextShopDay, startOfShopDay } from '#server/orders/shop-time-zon
 import { route, type QueryValue } from '#server/route-table.js';
 import { centsToDecimal, formatShopDateTime, formatShopTimestamp, personName } from './admin-format.js';
 import { toCsvRow } from './csv.js';
+import { countAndReadPage } from './list-query.js';
 import { orderIdFromSearch, searchWordsOf } from './list-query.schemas.js';
 import type { AdminOrderFilters, AdminOrderRow, Option } from './order-list.pages.js';
 import { PAYMENT_TYPES, type OrderListSort, type PaymentTypeFilter, type TOrderListQuery } from './order-list.schemas.js';
@@ -169,15 +170,13 @@ async function lineFactsOf(db: PrismaClient, orderIds: number[]): Promise<Map<nu
 
 export async function findAdminOrders(db: PrismaClient, query: TOrderListQuery): Promise<Paginated<AdminOrderRow>> {
   const where = await orderListWhere(db, query);
-  const total = await db.order.count({ where });
+  const { total, rows } = await countAndReadPage(
+    () => db.order.count({ where }),
+    (skip) => db.order.findMany({ where, orderBy: ORDER_BY[query.sort](query.direction), skip, take: query.per_page, select: rowSelect }),
+    query.page,
+    query.per_page,
+  );
   const meta = paginate({ total, page: query.page, perPage: query.per_page, path: route('admin.orders'), query: orderListLinkQuery(query) });
-  const rows = await db.order.findMany({
-    where,
-    orderBy: ORDER_BY[query.sort](query.direction),
-    skip: (meta.current_page - 1) * query.per_page,
-    take: query.per_page,
-    select: rowSelect,
-  });
   const lines = await lineFactsOf(db, rows.map((row) => row.id));
   return { ...meta, data: rows.map((row) => toAdminOrderRow(row, lines.get(row.id)!)) };
 }

@@ -100,6 +100,9 @@ describe('GET /admin/orders', () => {
     expect(first.body.props.orders.links.at(-1)).toMatchObject({ label: 'Next', url: '/admin/orders?status=6&page=2' });
     const second = await inertiaGet(staff, '/admin/orders?status=6&page=2');
     expect(second.body.props.orders.data).toHaveLength(3);
+    const past = await inertiaGet(staff, '/admin/orders?status=6&page=9');
+    expect(past.body.props.orders).toMatchObject({ current_page: 2, from: 26, to: 28 });
+    expect(past.body.props.orders.data).toHaveLength(3);
     const wide = await inertiaGet(staff, '/admin/orders?status=6&per_page=50');
     expect(wide.body.props.orders.data).toHaveLength(28);
     await t.db.order.deleteMany({ where: { userId: extra.id } });
