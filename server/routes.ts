@@ -30,6 +30,11 @@ import { pricingController } from './pricing/pricing.controller.js';
 import { licensingController } from './licensing/licensing.controller.js';
 import { viewingHistoryController } from './licensing/viewing-history.controller.js';
 import { schoolUsersController } from './schools/school-users.controller.js';
+import { auditLogController } from './admin/audit-log.controller.js';
+import { customerListController } from './admin/customer-list.controller.js';
+import { dashboardController } from './admin/dashboard.controller.js';
+import { orderDetailController } from './admin/order-detail.controller.js';
+import { orderListController } from './admin/order-list.controller.js';
 
 /**
  * TEMPORARY (issue 12): the staff routes whose handlers land with the staff pages. Until then they answer 404
@@ -102,6 +107,11 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const licensing = licensingController({ config, db, logger });
   const viewingHistory = viewingHistoryController(db);
   const schoolUsers = schoolUsersController({ config, db, mailer, logger });
+  const adminDashboard = dashboardController(db);
+  const adminOrderList = orderListController(db);
+  const adminOrderDetail = orderDetailController({ config, db });
+  const adminCustomerList = customerListController(db);
+  const adminAuditLog = auditLogController(db);
   const handlers = {
     health: [health.show],
     'contact.captcha': [captchaImage('contact')],
@@ -200,6 +210,13 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'school-users.update': schoolUsers.update,
     'school-users.password': schoolUsers.password,
     'school-users.destroy': schoolUsers.destroy,
+    'admin.dashboard': [adminDashboard.show],
+    'admin.orders': [adminOrderList.index],
+    'admin.orders.export': [adminOrderList.export],
+    'admin.orders.show': [adminOrderDetail.show],
+    'admin.orders.po-file': [adminOrderDetail.purchaseOrderFile],
+    'admin.customers': [adminCustomerList.index],
+    'admin.audit-log': [adminAuditLog.index],
   } satisfies RouteHandlerMap;
   return withAccountArea(db, withRoutesAwaitingHandlers(handlers));
 }
