@@ -1,4 +1,5 @@
 import type { AccountsPages } from './accounts/accounts.pages.js';
+import type { AdminPages } from './admin/admin.pages.js';
 import type { CartPages } from './cart/cart.pages.js';
 import type { CatalogPages } from './catalog/catalog.pages.js';
 import type { CheckoutPages } from './checkout/checkout.pages.js';
@@ -17,6 +18,7 @@ import type { SchoolsPages } from './schools/school-users.pages.js';
  */
 export interface AppPages
   extends AccountsPages,
+    AdminPages,
     CartPages,
     CatalogPages,
     CheckoutPages,

@@ -30,6 +30,11 @@ import { pricingController } from './pricing/pricing.controller.js';
 import { licensingController } from './licensing/licensing.controller.js';
 import { viewingHistoryController } from './licensing/viewing-history.controller.js';
 import { schoolUsersController } from './schools/school-users.controller.js';
+import { auditLogController } from './admin/audit-log.controller.js';
+import { customerListController } from './admin/customer-list.controller.js';
+import { dashboardController } from './admin/dashboard.controller.js';
+import { orderDetailController } from './admin/order-detail.controller.js';
+import { orderListController } from './admin/order-list.controller.js';
 import { orderActionsController } from './admin/order-actions.controller.js';
 import { quoteDocumentController } from './orders/quote-document.controller.js';
 
@@ -43,15 +48,7 @@ export type RoutesAwaitingHandlers =
   | 'admin.orders'
   | 'admin.orders.export'
   | 'admin.orders.show'
-  | 'admin.orders.quote'
-  | 'admin.orders.quote-pdf'
   | 'admin.orders.po-file'
-  | 'admin.orders.record-payment'
-  | 'admin.orders.refund'
-  | 'admin.orders.cancel'
-  | 'admin.orders.fulfilment'
-  | 'admin.orders.resend-confirmation'
-  | 'admin.orders.withdraw-payment'
   | 'admin.customers'
   | 'admin.customers.show'
   | 'admin.customers.active'
@@ -104,6 +101,11 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const licensing = licensingController({ config, db, logger });
   const viewingHistory = viewingHistoryController(db);
   const schoolUsers = schoolUsersController({ config, db, mailer, logger });
+  const adminDashboard = dashboardController(db);
+  const adminOrderList = orderListController(db);
+  const adminOrderDetail = orderDetailController({ config, db });
+  const adminCustomerList = customerListController(db);
+  const adminAuditLog = auditLogController(db);
   const quoteDocuments = quoteDocumentController(db);
   const orderActions = orderActionsController({ db, mailer, logger, appUrl: config.appUrl, gateways: payments });
   const handlers = {
@@ -205,6 +207,13 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'school-users.update': schoolUsers.update,
     'school-users.password': schoolUsers.password,
     'school-users.destroy': schoolUsers.destroy,
+    'admin.dashboard': [adminDashboard.show],
+    'admin.orders': [adminOrderList.index],
+    'admin.orders.export': [adminOrderList.export],
+    'admin.orders.show': [adminOrderDetail.show],
+    'admin.orders.po-file': [adminOrderDetail.purchaseOrderFile],
+    'admin.customers': [adminCustomerList.index],
+    'admin.audit-log': [adminAuditLog.index],
     // Staff order actions (issue 12 transitions; server/admin/order-actions.controller.ts) and the quote document
     'admin.orders.quote': [quoteDocuments.staffPrintView],
     'admin.orders.quote-pdf': [quoteDocuments.staffPdf],

@@ -4,7 +4,7 @@ import { brandedEmail } from '#server/mail/branded-email.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { orderNumberOf } from './order-number.rules.js';
 import { orderDetailUrl } from './orders.service.js';
-import { carrierLabelOf, trackingUrlOf } from './shipping-carriers.js';
+import { carrierLabelOf, trackingUrlOf } from './shipping-carriers.rules.js';
 
 // What the customer is told when staff move an order (issue 12): it shipped (with the tracking link), it was
 // cancelled, money was refunded. The confirmation e-mail (order-confirmation.mail.ts) covers "payment recorded".

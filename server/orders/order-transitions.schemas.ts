@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './orders.schemas.js';
-import { SHIPPING_CARRIER_KEYS } from './shipping-carriers.js';
+import { SHIPPING_CARRIER_KEYS } from './shipping-carriers.rules.js';
 
 // The staff forms that move an order (issue 12, deliver 3): record a check, fulfil, cancel, refund, resend the
 // confirmation, withdraw a stale pending payment. Every form carries the key the page made when it opened
@@ -111,7 +111,11 @@ export const ZFulfilmentInput = z
   .object({
     ...formEnvelope,
     action: z.enum(FULFILMENT_ACTIONS, { error: ORDER_ACTION_MESSAGES.actionRequired }),
-    carrier: z.preprocess(emptyToUndefined, z.enum(SHIPPING_CARRIER_KEYS, { error: ORDER_ACTION_MESSAGES.carrierRequired }).optional()),
+    // The keys of SHIPPING_CARRIERS, in any case ("UPS" is ups).
+    carrier: z.preprocess(
+      (value) => (typeof value === 'string' ? emptyToUndefined(value.toLowerCase()) : emptyToUndefined(value)),
+      z.enum(SHIPPING_CARRIER_KEYS, { error: ORDER_ACTION_MESSAGES.carrierRequired }).optional(),
+    ),
     tracking_number: z.preprocess(
       emptyToUndefined,
       z

@@ -45,7 +45,7 @@ describe('fulfilment', () => {
     expect((await staff.nextPage()).errors).toEqual({ carrier: ORDER_ACTION_MESSAGES.carrierRequired, tracking_number: ORDER_ACTION_MESSAGES.trackingNumberFormat });
     expect(await statusOf(order.id)).toBe(ORDER_STATUS.processing);
 
-    await staff.post(action(order.id, 'fulfilment'), { action: 'shipped', carrier: 'ups', tracking_number: '1Z999AA10123456784', expected_status: ORDER_STATUS.processing });
+    await staff.post(action(order.id, 'fulfilment'), { action: 'shipped', carrier: 'UPS', tracking_number: '1Z999AA10123456784', expected_status: ORDER_STATUS.processing });
     expect((await staff.nextPage()).flash.success).toContain('shipped');
     const shipped = await t.db.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(shipped).toMatchObject({ statusId: ORDER_STATUS.shipped, shippingCarrier: 'ups', trackingNumber: '1Z999AA10123456784' });
