@@ -1,51 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { acceptTerms, fillCart, findProduct, openCheckout } from './support/shop';
 import { signIn } from './support/sign-in';
 
 // The checkout journeys (storefront §2 "Checkout page", "Order confirmation page", §4, §5 "Order placement") on the
 // demo shop with the test payment gateway: a school, a parent, a pays-by-check account, a free order, and a cart
 // changed in another tab.
-
-interface ShopProduct {
-  id: number;
-  title: string;
-}
-
-/** The product of the demo shop the shop page finds first for this search. */
-async function findProduct(page: Page, search: string, title: string): Promise<ShopProduct> {
-  const html = await (await page.request.get(`/shop?search=${encodeURIComponent(search)}`)).text();
-  const json = /<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  const products = (JSON.parse(json ?? '{}') as { props: { products: { data: ShopProduct[] } } }).props.products.data;
-  const product = products.find((candidate) => candidate.title === title);
-  if (!product) throw new Error(`The demo shop has no "${title}"`);
-  return product;
-}
-
-/** Empties the signed-in user's cart and fills it through the cart calls, as the cart provider sends them. */
-async function fillCart(page: Page, lines: Array<[productId: number, qty: number]>) {
-  await page.evaluate(async (entries) => {
-    const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
-    const headers = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': token };
-    const cleared = await fetch('/cart/clear', { method: 'DELETE', headers });
-    if (!cleared.ok) throw new Error(`clearing the cart failed: ${cleared.status}`);
-    for (const [product_id, qty] of entries) {
-      const response = await fetch('/cart', { method: 'POST', headers, body: JSON.stringify({ product_id, qty }) });
-      if (!response.ok) throw new Error(`filling the cart failed: ${response.status}`);
-    }
-  }, lines);
-}
-
-async function openCheckout(page: Page) {
-  await page.goto('/checkout');
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await expect(page).toHaveTitle(/^Checkout \| Order/);
-}
-
-async function acceptTerms(page: Page) {
-  await page.getByLabel('I accept the terms and conditions').check();
-  await page.getByLabel(/I accept the license agreement/).check();
-}
 
 const placeOrder = (page: Page) => page.getByTestId('place-order');
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../prisma/seed';
 import { expect, test } from './support/fixtures';
+import { pageProps } from './support/shop';
 import { signIn } from './support/sign-in';
 
 // A school shares its programs with its staff, sees who watched what, and renews before expiry
@@ -11,14 +12,6 @@ test.describe.configure({ mode: 'serial' });
 
 async function signOut(page: Page) {
   await page.context().clearCookies();
-}
-
-/** The page object of a first (HTML) visit, read with the browser's cookies. */
-async function pageProps<T>(page: Page, url: string): Promise<T> {
-  const html = await (await page.request.get(url)).text();
-  const json = /<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (!json) throw new Error(`${url} carried no page object`);
-  return (JSON.parse(json) as { props: T }).props;
 }
 
 interface LicensedRow {

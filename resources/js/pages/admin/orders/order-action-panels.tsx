@@ -14,9 +14,12 @@ import { SHIPPING_CARRIER_KEYS, SHIPPING_CARRIERS } from '#server/orders/shippin
 const centsToInput = (cents: number) => (cents / 100).toFixed(2);
 
 function Panel({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h3 className="font-bold text-slate-900">{title}</h3>
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h3 id={headingId} className="font-bold text-slate-900">
+        {title}
+      </h3>
       {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
       <div className="mt-3">{children}</div>
     </section>
