@@ -27,6 +27,7 @@ import { pricingController } from './pricing/pricing.controller.js';
 import { licensingController } from './licensing/licensing.controller.js';
 import { viewingHistoryController } from './licensing/viewing-history.controller.js';
 import { schoolUsersController } from './schools/school-users.controller.js';
+import { taxExemptionsController } from './admin/tax-exemptions.controller.js';
 
 /**
  * The handler of each named route (the names, methods, paths and access levels are in route-table.ts).
@@ -58,6 +59,7 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const licensing = licensingController({ config, db, logger });
   const viewingHistory = viewingHistoryController(db);
   const schoolUsers = schoolUsersController({ config, db, mailer, logger });
+  const adminTaxExemptions = taxExemptionsController({ config, db, mailer, logger });
   return withAccountArea(db, {
     health: [health.show],
     'contact.captcha': [captchaImage('contact')],
@@ -156,5 +158,10 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'school-users.update': schoolUsers.update,
     'school-users.password': schoolUsers.password,
     'school-users.destroy': schoolUsers.destroy,
+    // Staff: customer detail, tax exemption, licences (issue 12 items 4-6)
+    'admin.tax-exemptions': [adminTaxExemptions.index],
+    'admin.tax-exemptions.document': [adminTaxExemptions.document],
+    'admin.tax-exemptions.approve': [adminTaxExemptions.approve],
+    'admin.tax-exemptions.reject': [adminTaxExemptions.reject],
   });
 }
