@@ -27,6 +27,7 @@ import { pricingController } from './pricing/pricing.controller.js';
 import { licensingController } from './licensing/licensing.controller.js';
 import { viewingHistoryController } from './licensing/viewing-history.controller.js';
 import { schoolUsersController } from './schools/school-users.controller.js';
+import { licencesController } from './admin/licences.controller.js';
 import { taxExemptionsController } from './admin/tax-exemptions.controller.js';
 
 /**
@@ -60,6 +61,7 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const viewingHistory = viewingHistoryController(db);
   const schoolUsers = schoolUsersController({ config, db, mailer, logger });
   const adminTaxExemptions = taxExemptionsController({ config, db, mailer, logger });
+  const adminLicences = licencesController({ db });
   return withAccountArea(db, {
     health: [health.show],
     'contact.captcha': [captchaImage('contact')],
@@ -163,5 +165,9 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'admin.tax-exemptions.document': [adminTaxExemptions.document],
     'admin.tax-exemptions.approve': [adminTaxExemptions.approve],
     'admin.tax-exemptions.reject': [adminTaxExemptions.reject],
+    'admin.licences.grant': [adminLicences.grant],
+    'admin.licences.extend': [adminLicences.extend],
+    'admin.licences.revoke': [adminLicences.revoke],
+    'admin.licences.regrant': [adminLicences.regrant],
   });
 }

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { notFound } from '#server/http/errors.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import { notFound, ValidationError } from '#server/http/errors.js';
 import { STAFF_FORM_MESSAGES } from './staff-forms.schemas.js';
 import type { StaffActionOutcome, StaffActor } from './staff-audit.service.js';
 
@@ -43,6 +44,7 @@ export interface StaffActionAnswer {
 export async function answerStaffAction(
   res: Response,
   fallbackUrl: string,
+  submission: { db: PrismaClient; idempotencyKey: string },
   perform: () => Promise<StaffActionOutcome<StaffActionAnswer>>,
 ): Promise<void> {
   let flash: Record<string, string>;
@@ -51,10 +53,20 @@ export async function answerStaffAction(
     if (outcome.kind === 'repeated') flash = { info: STAFF_FORM_MESSAGES.repeated };
     else flash = { success: outcome.value.success, ...(outcome.value.warning ? { error: outcome.value.warning } : {}) };
   } catch (error) {
-    if (!(error instanceof StaffActionRefused)) throw error;
-    flash = { ...error.flash };
+    // A double click whose twin finished first sees that twin's result (e.g. "already licensed"): it is a repeat.
+    if ((error instanceof StaffActionRefused || error instanceof ValidationError) && (await isRecorded(submission))) {
+      flash = { info: STAFF_FORM_MESSAGES.repeated };
+    } else if (error instanceof StaffActionRefused) {
+      flash = { ...error.flash };
+    } else {
+      throw error;
+    }
   }
   res.inertia.flash(flash).redirect(sameSiteReferer(res.req) ?? fallbackUrl, 303);
+}
+
+async function isRecorded({ db, idempotencyKey }: { db: PrismaClient; idempotencyKey: string }): Promise<boolean> {
+  return (await db.staffAuditEvent.count({ where: { idempotencyKey } })) > 0;
 }
 
 /** The page the form was posted from, when it is on this site. */

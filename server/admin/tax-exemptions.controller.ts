@@ -102,7 +102,7 @@ export function taxExemptionsController({ config, db, mailer, logger }: TaxExemp
     async approve(req: Request, res: Response) {
       const userId = idParamOf(req, TAX_EXEMPTION_MESSAGES.notFound);
       const input = validate(ZApproveTaxExemptionInput, req.body);
-      await answerStaffAction(res, queueUrl, async () => {
+      await answerStaffAction(res, queueUrl, { db, idempotencyKey: input.idempotency_key }, async () => {
         const outcome = await runStaffAction(db, staffActorOf(req), input.idempotency_key, async (tx) => {
           const decision = requireChange(await approveTaxExemption(tx, userId, input), TAX_EXEMPTION_MESSAGES.alreadyApproved);
           return {
@@ -124,7 +124,7 @@ export function taxExemptionsController({ config, db, mailer, logger }: TaxExemp
     async reject(req: Request, res: Response) {
       const userId = idParamOf(req, TAX_EXEMPTION_MESSAGES.notFound);
       const input = validate(ZRejectTaxExemptionInput, req.body);
-      await answerStaffAction(res, queueUrl, async () => {
+      await answerStaffAction(res, queueUrl, { db, idempotencyKey: input.idempotency_key }, async () => {
         const outcome = await runStaffAction(db, staffActorOf(req), input.idempotency_key, async (tx) => {
           const decision = requireChange(await rejectTaxExemption(tx, userId, input), TAX_EXEMPTION_MESSAGES.alreadyRejected);
           return {
