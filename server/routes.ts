@@ -27,6 +27,7 @@ import { pricingController } from './pricing/pricing.controller.js';
 import { licensingController } from './licensing/licensing.controller.js';
 import { viewingHistoryController } from './licensing/viewing-history.controller.js';
 import { schoolUsersController } from './schools/school-users.controller.js';
+import { customersController } from './admin/customers.controller.js';
 import { licencesController } from './admin/licences.controller.js';
 import { taxExemptionsController } from './admin/tax-exemptions.controller.js';
 
@@ -60,6 +61,7 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const licensing = licensingController({ config, db, logger });
   const viewingHistory = viewingHistoryController(db);
   const schoolUsers = schoolUsersController({ config, db, mailer, logger });
+  const adminCustomers = customersController({ config, db, mailer, logger });
   const adminTaxExemptions = taxExemptionsController({ config, db, mailer, logger });
   const adminLicences = licencesController({ db });
   return withAccountArea(db, {
@@ -161,6 +163,10 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'school-users.password': schoolUsers.password,
     'school-users.destroy': schoolUsers.destroy,
     // Staff: customer detail, tax exemption, licences (issue 12 items 4-6)
+    'admin.customers.show': [adminCustomers.show],
+    'admin.customers.active': [adminCustomers.setActive],
+    'admin.customers.resend-verification': [adminCustomers.resendVerification],
+    'admin.customers.send-password-reset': [adminCustomers.sendPasswordReset],
     'admin.tax-exemptions': [adminTaxExemptions.index],
     'admin.tax-exemptions.document': [adminTaxExemptions.document],
     'admin.tax-exemptions.approve': [adminTaxExemptions.approve],
