@@ -27,6 +27,9 @@ export function roleOf(accountTypeId: number): Role {
   return role;
 }
 
+/** The center's staff (docs/decisions/070): administrator accounts. */
+export const isStaffRole = (role: Role) => role === 'administrator';
+
 /** The navigation a signed-in user sees follows the account: organizations and staff accounts browse as schools. */
 export function visitorTypeForRole(role: Role): VisitorType {
   return role === 'parent' || role === 'check' ? 'parent' : 'schools';

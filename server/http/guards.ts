@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Role } from './shared-props.types.js';
-import { canManageSchoolUsers, isSchoolMainAccount, isSchoolSubUser } from '#server/accounts/roles.js';
+import { canManageSchoolUsers, isSchoolMainAccount, isSchoolSubUser, isStaffRole } from '#server/accounts/roles.js';
 import { routeTable } from '#server/route-table.js';
 import { HttpError, notFound } from './errors.js';
 import { isJsonCall } from './request-kind.js';
@@ -43,7 +43,7 @@ export function requireRole(...roles: Role[]): RequestHandler {
 
 /** The center's staff (administrator accounts, docs/decisions/070); any other account is told the page does not exist. */
 export const requireStaff: RequestHandler = (req, _res, next) => {
-  if (!req.user || req.user.role !== 'administrator') return next(notFound('Not Found'));
+  if (!req.user || !isStaffRole(req.user.role)) return next(notFound('Not Found'));
   next();
 };
 

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
-import { visitorTypeForRole } from '#server/accounts/roles.js';
+import { isStaffRole, visitorTypeForRole } from '#server/accounts/roles.js';
 import { cartSessionIdFromCookie } from '#server/cart/cart-owner.js';
 import { countCartItems } from '#server/cart/cart.service.js';
 import { routeManifest } from '#server/route-table.js';
@@ -24,7 +24,7 @@ export async function buildSharedProps(db: PrismaClient, req: Request): Promise<
   ]);
   return {
     appName: 'Play It Safe',
-    auth: { user },
+    auth: { user: user ? { ...user, is_staff: isStaffRole(user.role) } : null },
     visitorType: user ? visitorTypeForRole(user.role) : (req.session.visitorType ?? null),
     cart: { count: cartCount },
     schoolLevels,

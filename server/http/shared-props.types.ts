@@ -19,10 +19,15 @@ export interface SignedInUser {
   is_manage_school_user: boolean;
 }
 
+/** The signed-in user as pages see it: `is_staff` shows the staff-area link (the server still guards every staff route). */
+export interface SharedUser extends SignedInUser {
+  is_staff: boolean;
+}
+
 export interface SharedProps {
   [key: string]: unknown;
   appName: string;
-  auth: { user: SignedInUser | null };
+  auth: { user: SharedUser | null };
   /** The navigation's visitor type: the account's for a signed-in user, else the visitor's choice (null: not chosen yet). */
   visitorType: VisitorType | null;
   cart: { count: number };

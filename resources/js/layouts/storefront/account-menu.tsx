@@ -6,7 +6,7 @@ import { DropdownActionItem, DropdownContent, DropdownLinkItem, DropdownSeparato
 import { isCurrentLink } from './nav-items';
 import { logout, useRegisterHref } from './use-account-actions';
 
-/** Guests: Login and Register. Signed in: the user's name, My Account and Logout (spec §2 "Layout"). */
+/** Guests: Login and Register. Signed in: the user's name, My Account (and Staff area for staff) and Logout (spec §2 "Layout"). */
 export function AccountMenu() {
   const { url, props } = usePage();
   const user = props.auth.user;
@@ -35,6 +35,11 @@ export function AccountMenu() {
             <DropdownLinkItem href={route('client.my-profile')} current={isCurrentLink(route('client.my-profile'), url)}>
               My Account
             </DropdownLinkItem>
+            {user.is_staff ? (
+              <DropdownLinkItem href={route('admin.dashboard')} current={isCurrentLink(route('admin.dashboard'), url)}>
+                Staff area
+              </DropdownLinkItem>
+            ) : null}
             <DropdownActionItem onSelect={logout}>Logout</DropdownActionItem>
           </>
         ) : (

@@ -139,6 +139,7 @@ function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
             <span className="block text-sm text-slate-600">{user.role_label}</span>
           </p>
           <DrawerLink link={{ label: 'My Account', href: route('client.my-profile') }} onNavigate={onNavigate} />
+          {user.is_staff ? <DrawerLink link={{ label: 'Staff area', href: route('admin.dashboard') }} onNavigate={onNavigate} /> : null}
           <button
             type="button"
             className={ROW_CLASSES}
