@@ -100,7 +100,7 @@ export default function CustomerShowPage(props: CustomerShowPageProps) {
   return (
     <>
       <Head title={customer.full_name} />
-      <div className="mx-auto w-full max-w-6xl space-y-5 px-4 py-6 sm:px-6">
+      <div className="mx-auto w-full max-w-6xl space-y-5">
         <header className="space-y-3">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold text-brand-900">{customer.full_name}</h1>

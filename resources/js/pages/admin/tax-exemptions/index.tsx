@@ -15,7 +15,7 @@ export default function TaxExemptionsPage({ filters, pending_count, certificates
   return (
     <>
       <Head title="Tax exemptions" />
-      <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
+      <div className="mx-auto w-full max-w-6xl">
         <h1 className="text-2xl font-bold text-brand-900">Tax exemptions</h1>
         <p className="mt-1 text-slate-700">
           {pending_count === 1 ? '1 certificate is waiting for review.' : `${pending_count} certificates are waiting for review.`} An approved school
