@@ -48,22 +48,22 @@ export function CertificateReview({ holderId, certificate, approveUrl, rejectUrl
   if (!certificate.on_file || !certificate.status) return null;
 
   return (
-    <div className="mt-3 flex flex-col gap-3 lg:flex-row lg:items-start">
+    <div className="mt-3 flex flex-wrap items-start gap-3">
       {certificate.status !== 'approved' ? (
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            approve.submit(approveUrl);
+            approve.submit(approveUrl, () => reject.form.clearErrors());
           }}
         >
-          <button type="submit" className={buttonClasses('primary', 'sm')} disabled={approve.form.processing}>
+          <button type="submit" className={buttonClasses('primary', 'sm', 'whitespace-nowrap')} disabled={approve.form.processing}>
             Approve certificate
           </button>
         </form>
       ) : null}
       {certificate.status !== 'rejected' ? (
         <form
-          className="flex w-full flex-col gap-2 lg:max-w-md"
+          className="flex min-w-64 flex-1 flex-col gap-2 sm:max-w-md"
           onSubmit={(event) => {
             event.preventDefault();
             reject.submit(rejectUrl, () => reject.form.setData('reason', ''));
@@ -90,7 +90,7 @@ export function CertificateReview({ holderId, certificate, approveUrl, rejectUrl
           ) : null}
           <div>
             <button type="submit" className={buttonClasses('danger', 'sm')} disabled={reject.form.processing}>
-              Reject and ask for a new document
+              Reject certificate
             </button>
           </div>
         </form>

@@ -59,81 +59,87 @@ export function LicenceRow({ licence, minExpiresOn, maxExpiresOn }: { licence: C
         {licence.renewed_from_id ? ' · renewal' : ''}
       </p>
 
-      <div className="mt-3 flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
-        {licence.status === 'active' ? (
-          <form
-            className="flex flex-wrap items-end gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              extend.submit(licence.extend_url, () => extend.form.setData('expires_on', ''));
-            }}
-          >
-            <div>
-              <label htmlFor={`${id}-extend`} className="block text-sm font-semibold text-slate-800">
-                New end date
-              </label>
-              <input
-                id={`${id}-extend`}
-                type="date"
-                min={laterThan}
-                max={maxExpiresOn}
-                value={extend.form.data.expires_on}
-                onChange={(event) => extend.form.setData('expires_on', event.target.value)}
-                aria-invalid={extendError ? true : undefined}
-                aria-describedby={extendError ? `${id}-extend-error` : undefined}
-                className={inputClasses(Boolean(extendError))}
-              />
-            </div>
-            <button type="submit" className={buttonClasses('secondary', 'sm')} disabled={extend.form.processing}>
-              Extend
-            </button>
-            <FieldError id={`${id}-extend-error`} message={extendError} />
-          </form>
-        ) : null}
+      <details className="mt-2">
+        <summary className="cursor-pointer text-sm font-semibold text-brand-800 hover:underline">
+          {licence.status === 'active' ? 'Extend or revoke' : licence.status === 'revoked' ? 'Re-grant' : 'Re-grant or revoke'}
+          <span className="sr-only"> {licence.product.title}</span>
+        </summary>
+        <div className="mt-3 flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
+          {licence.status === 'active' ? (
+            <form
+              className="flex flex-wrap items-end gap-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                extend.submit(licence.extend_url, () => extend.form.setData('expires_on', ''));
+              }}
+            >
+              <div>
+                <label htmlFor={`${id}-extend`} className="block text-sm font-semibold text-slate-800">
+                  New end date
+                </label>
+                <input
+                  id={`${id}-extend`}
+                  type="date"
+                  min={laterThan}
+                  max={maxExpiresOn}
+                  value={extend.form.data.expires_on}
+                  onChange={(event) => extend.form.setData('expires_on', event.target.value)}
+                  aria-invalid={extendError ? true : undefined}
+                  aria-describedby={extendError ? `${id}-extend-error` : undefined}
+                  className={inputClasses(Boolean(extendError))}
+                />
+              </div>
+              <button type="submit" className={buttonClasses('secondary', 'sm')} disabled={extend.form.processing}>
+                Extend
+              </button>
+              <FieldError id={`${id}-extend-error`} message={extendError} />
+            </form>
+          ) : null}
 
-        {licence.status !== 'revoked' ? (
-          <form
-            className="flex flex-wrap items-end gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              revoke.submit(licence.revoke_url, () => revoke.form.setData('reason', ''));
-            }}
-          >
-            <div>
-              <label htmlFor={`${id}-revoke`} className="block text-sm font-semibold text-slate-800">
-                Reason (optional)
-              </label>
-              <input
-                id={`${id}-revoke`}
-                type="text"
-                maxLength={500}
-                value={revoke.form.data.reason}
-                onChange={(event) => revoke.form.setData('reason', event.target.value)}
-                aria-invalid={revokeError ? true : undefined}
-                aria-describedby={revokeError ? `${id}-revoke-error` : undefined}
-                className={inputClasses(Boolean(revokeError))}
-              />
-            </div>
-            <button type="submit" className={buttonClasses('danger', 'sm')} disabled={revoke.form.processing}>
-              Revoke
-            </button>
-            <FieldError id={`${id}-revoke-error`} message={revokeError} />
-          </form>
-        ) : null}
+          {licence.status !== 'revoked' ? (
+            <form
+              className="flex flex-wrap items-end gap-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                revoke.submit(licence.revoke_url, () => revoke.form.setData('reason', ''));
+              }}
+            >
+              <div>
+                <label htmlFor={`${id}-revoke`} className="block text-sm font-semibold text-slate-800">
+                  Reason (optional)
+                </label>
+                <input
+                  id={`${id}-revoke`}
+                  type="text"
+                  maxLength={500}
+                  value={revoke.form.data.reason}
+                  onChange={(event) => revoke.form.setData('reason', event.target.value)}
+                  aria-invalid={revokeError ? true : undefined}
+                  aria-describedby={revokeError ? `${id}-revoke-error` : undefined}
+                  className={inputClasses(Boolean(revokeError))}
+                />
+              </div>
+              <button type="submit" className={buttonClasses('danger', 'sm')} disabled={revoke.form.processing}>
+                Revoke
+              </button>
+              <FieldError id={`${id}-revoke-error`} message={revokeError} />
+            </form>
+          ) : null}
 
-        {licence.status !== 'active' ? (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              regrant.submit(licence.regrant_url);
-            }}
-          >
-            <button type="submit" className={buttonClasses('primary', 'sm')} disabled={regrant.form.processing}>
-              Re-grant
-            </button>
-          </form>
-        ) : null}
-      </div>
+          {licence.status !== 'active' ? (
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                regrant.submit(licence.regrant_url);
+              }}
+            >
+              <button type="submit" className={buttonClasses('primary', 'sm')} disabled={regrant.form.processing}>
+                Re-grant
+              </button>
+            </form>
+          ) : null}
+        </div>
+      </details>
     </li>
   );
 }

@@ -8,6 +8,9 @@ import { buttonClasses } from '#js/components/ui/button-classes';
 import { formatMoney } from '#js/lib/money';
 import { GrantLicenceForm, LicenceRow } from './licence-forms';
 
+/** Stored as digits; shown as the forms write it (xxx-xxx-xxxx). */
+const formatPhone = (digits: string) => (/^\d{10}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : digits);
+
 function Section({ title, id, children, aside }: { title: string; id: string; children: ReactNode; aside?: ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5">
@@ -121,7 +124,7 @@ export default function CustomerShowPage(props: CustomerShowPageProps) {
               items={[
                 ['Name', customer.full_name],
                 ['E-mail', customer.email],
-                ['Phone', customer.phone],
+                ['Phone', customer.phone ? formatPhone(customer.phone) : null],
                 ['Address', address || null],
                 ['How they heard', [customer.heard_about_us, customer.heard_about_us_detail].filter(Boolean).join(': ') || null],
                 ['Customer since', customer.created_at],
@@ -179,14 +182,14 @@ export default function CustomerShowPage(props: CustomerShowPageProps) {
             <p className="text-sm text-slate-700">No orders yet.</p>
           ) : (
             <div className="overflow-x-auto">
-              <table className="w-full min-w-[36rem] text-left text-sm">
+              <table className="w-full text-left text-sm">
                 <thead className="border-b border-slate-200 text-slate-600">
                   <tr>
                     <th scope="col" className="py-2 pr-3 font-semibold">Order #</th>
                     <th scope="col" className="py-2 pr-3 font-semibold">Date</th>
                     <th scope="col" className="py-2 pr-3 font-semibold">Status</th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">Payment</th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">Placed by</th>
+                    <th scope="col" className="hidden py-2 pr-3 font-semibold sm:table-cell">Payment</th>
+                    <th scope="col" className="hidden py-2 pr-3 font-semibold md:table-cell">Placed by</th>
                     <th scope="col" className="py-2 text-right font-semibold">Total</th>
                   </tr>
                 </thead>
@@ -200,8 +203,8 @@ export default function CustomerShowPage(props: CustomerShowPageProps) {
                       </td>
                       <td className="py-2 pr-3">{order.created_on}</td>
                       <td className="py-2 pr-3">{order.status_name}</td>
-                      <td className="py-2 pr-3">{order.payment_type.replace('_', ' ')}</td>
-                      <td className="py-2 pr-3">{order.placed_by}</td>
+                      <td className="hidden py-2 pr-3 sm:table-cell">{order.payment_type.replace('_', ' ')}</td>
+                      <td className="hidden py-2 pr-3 md:table-cell">{order.placed_by}</td>
                       <td className="py-2 text-right tabular-nums">{formatMoney(order.total)}</td>
                     </tr>
                   ))}
