@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { moduleBoundariesPlugin } from './scripts/lint/module-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'public/build', 'server/db/generated', 'storage', 'test-results', 'playwright-report'] },
@@ -19,5 +20,11 @@ export default tseslint.config(
     files: ['resources/js/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Modules import each other only through their public surface (docs/decisions/061-module-boundaries.md).
+    files: ['server/**/*.{ts,tsx}', 'resources/js/**/*.{ts,tsx}'],
+    plugins: { boundaries: moduleBoundariesPlugin },
+    rules: { 'boundaries/module-boundaries': 'error' },
   },
 );

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Unit tests are pure; integration tests get a fresh database per file (tests/support/test-database.ts).
+// In both, an unexpected console.error or console.warn fails the test (tests/support/fail-on-console.ts).
+const setupFiles = ['tests/support/fail-on-console.ts'];
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +11,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          setupFiles,
         },
       },
       {
@@ -16,6 +19,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          setupFiles,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

@@ -7,9 +7,9 @@
 // A database that already has users or products is left alone.
 import { pathToFileURL } from 'node:url';
 import type { PrismaClient, Product, User } from '#server/db/generated/prisma/client.js';
-import { ACCOUNT_TYPE } from '#server/accounts/roles.js';
-import { hashPassword } from '#server/accounts/password-hash.js';
-import { ORDER_STATUS } from '#server/orders/order-statuses.js';
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
+import { hashPassword } from '#server/accounts/password-hash.service.js';
+import { ORDER_STATUS } from '#server/orders/order-statuses.rules.js';
 import { createTestimonial } from '#tests/factories/content.js';
 import { addDays, addMonths, slugify, type Db } from '#tests/factories/db.js';
 import { createLicenceReminder, createViewingHistory } from '#tests/factories/licensing.js';

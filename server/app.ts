@@ -6,7 +6,7 @@ import type { PrismaClient } from './db/generated/prisma/client.js';
 import type { Logger } from './logger.js';
 import { serializePage } from './inertia/escape.js';
 import { createInertia } from './inertia/middleware.js';
-import { loadCurrentUser } from './accounts/current-user.js';
+import { loadCurrentUser } from './accounts/current-user.service.js';
 import { csrfProtection } from './http/csrf.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import type { FrontendAssets } from './http/frontend-assets.js';
@@ -19,6 +19,7 @@ import { mountRouteTable } from './http/route-mounting.js';
 import { securityHeaders } from './http/security-headers.js';
 import { DatabaseSessionStore, SESSION_COOKIE } from './http/session-store.js';
 import { buildSharedProps } from './http/shared-props.js';
+import { countCartOfPageRequest } from './cart/cart-owner.service.js';
 import { buildRouteHandlers } from './routes.js';
 
 export interface AppDeps {
@@ -77,7 +78,7 @@ export function createApp(deps: AppDeps): App {
     createInertia({
       version: () => assets.version(),
       rootView: ({ pageJson, req }) => renderRootView(assets, pageJson, req.res?.locals.cspNonce ?? ''),
-      sharedProps: (req) => buildSharedProps(db, req),
+      sharedProps: (req) => buildSharedProps(db, req, (pageReq) => countCartOfPageRequest(db, pageReq)),
     }),
   );
 

@@ -19,7 +19,7 @@ async function main() {
   const database = await openDatabase({ url: config.database.url, pgliteDataDir: config.database.pgliteDataDir });
   const httpServer = createServer();
   const assets = developmentMode ? await developmentAssets(httpServer) : buildAssets('public');
-  const mailer = createMailer(config, { logger });
+  const mailer = createMailer(config, { logger, db: database.prisma });
   const { app } = createApp({ config, db: database.prisma, logger, assets, mailer });
   httpServer.on('request', app);
 

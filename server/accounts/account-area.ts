@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { RouteHandlers } from '#server/http/route-mounting.js';
 import { routeTable, type RouteName } from '#server/route-table.js';
-import { buildAccountNav } from './account-nav.js';
+import { buildAccountNav } from './account-nav.rules.js';
 
 /** Every account page's layout props: the sidebar and whether the e-mail still needs verifying (the banner). */
 export function shareAccountArea(db: PrismaClient): RequestHandler {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FileRule } from '#server/http/uploads.js';
+import type { FileRule } from '#server/http/uploads.types.js';
 
 // Field rules shared by registration and My Profile (account-area §5), with the spec's messages. Pure (zod and
 // data only), so the pages import the same rules and option lists.

@@ -6,7 +6,7 @@ import type { Mailer } from '#server/mail/mailer.js';
 import { HttpError } from '#server/http/errors.js';
 import { createRateLimiter } from '#server/http/rate-limit.js';
 import { DatabaseSessionStore } from '#server/http/session-store.js';
-import { validate } from '#server/http/validation.js';
+import { validate } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
 import { PASSWORD_CHANGE_FORBIDDEN, PASSWORD_UPDATED, ZChangePassword } from './change-password.schemas.js';
 import { changePassword } from './change-password.service.js';
@@ -49,7 +49,7 @@ export function changePasswordController({ config, db, mailer, logger }: ChangeP
           input,
         );
         limiter.reset(String(userId));
-        // This session stays signed in: it is as new as the password (server/accounts/current-user.ts).
+        // This session stays signed in: it is as new as the password (server/accounts/current-user.service.ts).
         req.session.signedInAt = changedAt.getTime();
         res.json({ success: true, message: PASSWORD_UPDATED });
       },

@@ -4,7 +4,7 @@ import type { Mailer } from '#server/mail/mailer.js';
 import { ValidationError } from '#server/http/errors.js';
 import { passwordChangedMail } from './account-notices.mail.js';
 import { CURRENT_PASSWORD_INCORRECT, NEW_PASSWORD_SAME_AS_CURRENT, type TChangePassword } from './change-password.schemas.js';
-import { hashPassword, verifyPassword } from './password-hash.js';
+import { hashPassword, verifyPassword } from './password-hash.service.js';
 
 export interface ChangePasswordDeps {
   db: PrismaClient;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdempotencyKey } from '#server/admin/staff-forms.schemas.js';
+import { ZIdempotencyKey } from '#server/shared/staff-forms.rules.js';
 
 // Staff actions on a customer's account (issue 12 item 4; docs/decisions/077-staff-customer-accounts.md).
 

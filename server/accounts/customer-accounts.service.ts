@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
-import { SHOP_TIME_ZONE } from '#server/orders/shop-time-zone.js';
+import { SHOP_TIME_ZONE } from '#server/shared/shop-time-zone.js';
 import { route } from '#server/route-table.js';
-import { ACCOUNT_TYPE, ROLE_LABELS, roleOf } from './roles.js';
+import { ACCOUNT_TYPE, ROLE_LABELS, roleOf } from '#server/shared/account-types.js';
 import { taxExemptionStateOf, type TaxExemptionState } from './tax-exemption.service.js';
 
 // What the center's staff see of a customer's account and the account switches they may use (issue 12 item 4;

@@ -1,11 +1,11 @@
 import type { Request, RequestHandler } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
-import { cartSessionIdFromHeader } from '#server/cart/cart-owner.js';
+import { cartSessionIdFromHeader } from '#server/cart/cart-owner.service.js';
 import { mergeGuestCart } from '#server/cart/cart.service.js';
 import { rotateCsrfToken } from '#server/http/csrf.js';
 import { isJsonCall } from '#server/http/request-kind.js';
 import { SESSION_COOKIE } from '#server/http/session-store.js';
-import { validate } from '#server/http/validation.js';
+import { validate } from '#server/http/validation.rules.js';
 import { routeTable } from '#server/route-table.js';
 import { authenticate } from './login.service.js';
 import { ZLoginInput, ZVisitorTypeInput } from './login.schemas.js';

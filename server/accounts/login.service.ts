@@ -1,6 +1,6 @@
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { HttpError } from '#server/http/errors.js';
-import { hashPassword, verifyPassword } from './password-hash.js';
+import { hashPassword, verifyPassword } from './password-hash.service.js';
 import { recordLoginAttempt, recordLoginSuccess } from './login-throttle.js';
 import type { TLoginInput } from './login.schemas.js';
 

@@ -6,7 +6,7 @@ import type { Mailer } from '#server/mail/mailer.js';
 import { ValidationError } from '#server/http/errors.js';
 import { createRateLimiter } from '#server/http/rate-limit.js';
 import { DatabaseSessionStore } from '#server/http/session-store.js';
-import { validate } from '#server/http/validation.js';
+import { validate } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
 import { INVALID_RESET_LINK, ZEmailAddress, ZForgotPasswordInput, ZResetPasswordInput } from './password-reset.schemas.js';
 import { findUsableResetToken, requestPasswordReset, resetPassword, type PasswordResetDeps } from './password-reset.service.js';

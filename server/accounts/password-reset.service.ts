@@ -3,7 +3,7 @@ import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { route } from '#server/route-table.js';
-import { hashPassword } from './password-hash.js';
+import { hashPassword } from './password-hash.service.js';
 import { passwordResetMail } from './password-reset.mail.js';
 
 // Forgot / reset password. The plain token only travels in the e-mail link; the table keeps its

@@ -10,6 +10,7 @@ import { route } from '#server/route-table.js';
 import { HEARD_ABOUT_US_OPTIONS, HEARD_ABOUT_US_WITH_DETAIL, ORGANIZATION_TYPES, US_STATES } from './account-fields.schemas.js';
 import { PROFILE_FORBIDDEN, PROFILE_UPDATED, PROFILE_UPLOAD_RULES } from './profile.schemas.js';
 import { findProfile, findViewableAvatar, updateProfile } from './profile.service.js';
+import { viewerOf } from './viewer.rules.js';
 
 interface ProfileControllerDeps {
   config: Pick<Config, 'appUrl' | 'storageDir'>;
@@ -62,7 +63,7 @@ export function profileController({ config, db, mailer, logger }: ProfileControl
     async avatar(req: Request, res: Response) {
       const id = String(req.params.id);
       if (!/^[1-9]\d{0,9}$/.test(id)) throw notFound();
-      const stored = await findViewableAvatar(db, req.user!, Number(id));
+      const stored = await findViewableAvatar(db, viewerOf(req.user!), Number(id));
       const file = resolvePrivateFile(config.storageDir, stored);
       if (!file) throw notFound();
       res.sendFile(file.path, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FileRule } from '#server/http/uploads.js';
+import type { FileRule } from '#server/http/uploads.types.js';
 import {
   FIELD_MAX,
   zEmail,

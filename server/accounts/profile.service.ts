@@ -4,7 +4,7 @@ import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { ValidationError } from '#server/http/errors.js';
 import { removePrivateFile, storePrivateUpload, type CheckedUpload } from '#server/http/uploads.js';
-import { toFieldErrors } from '#server/http/validation.js';
+import { toFieldErrors } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
 import { EMAIL_TAKEN, HEARD_ABOUT_US_DETAIL_MIN, HEARD_ABOUT_US_DETAIL_REQUIRED, needsHeardAboutUsDetail } from './account-fields.schemas.js';
 import { emailChangedMail } from './account-notices.mail.js';
@@ -18,9 +18,10 @@ import {
   type ProfileField,
   type ProfileFileField,
 } from './profile.schemas.js';
-import { ACCOUNT_TYPE, isSchoolAccount, schoolAccountIdOf } from './roles.js';
+import { ACCOUNT_TYPE, isSchoolAccount, schoolAccountIdOf } from '#server/shared/account-types.js';
 import { TAX_CERTIFICATE_FOLDER } from './registration.service.js';
 import { certificateSubmittedFields, taxExemptionStateOf, type TaxExemptionState } from './tax-exemption.service.js';
+import type { Viewer } from './viewer.rules.js';
 
 // Which profile fields an account may change (docs/decisions/032-profile-editing.md):
 // - parent-type and unspecified accounts (parent, pays by check, administrator) edit everything they have;
@@ -222,14 +223,12 @@ async function announceEmailChange(deps: ProfileDeps, row: ProfileRow, newEmail:
 /** Who may see a user's profile picture: the user, anyone of the same school, and administrators. */
 export async function findViewableAvatar(
   db: PrismaClient,
-  viewer: { id: number; parent_id: number | null; account_type_id: number; is_manage_school_user: boolean },
+  viewer: Pick<Viewer, 'userId' | 'accountTypeId' | 'accountId'>,
   userId: number,
 ): Promise<string | null> {
   const owner = await db.user.findFirst({ where: { id: userId, deletedAt: null }, select: { id: true, parentId: true, accountTypeId: true, isManageSchoolUser: true, profilePic: true } });
   if (!owner?.profilePic) return null;
-  const viewerMembership = { id: viewer.id, parentId: viewer.parent_id, accountTypeId: viewer.account_type_id, isManageSchoolUser: viewer.is_manage_school_user };
-  const sameSchool =
-    isSchoolAccount(viewerMembership) && isSchoolAccount(owner) && schoolAccountIdOf(viewerMembership) === schoolAccountIdOf(owner);
-  const allowed = owner.id === viewer.id || sameSchool || viewer.account_type_id === ACCOUNT_TYPE.administrator;
+  const sameSchool = viewer.accountTypeId === ACCOUNT_TYPE.schools && isSchoolAccount(owner) && viewer.accountId === schoolAccountIdOf(owner);
+  const allowed = owner.id === viewer.userId || sameSchool || viewer.accountTypeId === ACCOUNT_TYPE.administrator;
   return allowed ? owner.profilePic : null;
 }

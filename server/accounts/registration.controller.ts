@@ -7,7 +7,7 @@ import { verifyCaptcha } from '#server/captcha/captcha.service.js';
 import { HttpError, ValidationError } from '#server/http/errors.js';
 import { createRateLimiter } from '#server/http/rate-limit.js';
 import { acceptUploads, checkUploads } from '#server/http/uploads.js';
-import { toFieldErrors } from '#server/http/validation.js';
+import { toFieldErrors } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
 import { HEARD_ABOUT_US_OPTIONS, HEARD_ABOUT_US_WITH_DETAIL, ORGANIZATION_TYPES, TAX_DOCUMENT_RULE, US_STATES } from './account-fields.schemas.js';
 import {

@@ -5,9 +5,9 @@ import { ValidationError } from '#server/http/errors.js';
 import { removePrivateFile, storePrivateUpload, type CheckedUpload } from '#server/http/uploads.js';
 import { EMAIL_TAKEN, needsHeardAboutUsDetail } from './account-fields.schemas.js';
 import { sendVerificationEmail } from './email-verification.service.js';
-import { hashPassword } from './password-hash.js';
+import { hashPassword } from './password-hash.service.js';
 import type { TOrganizationRegistration, TRegistration } from './registration.schemas.js';
-import { ACCOUNT_TYPE } from './roles.js';
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { certificateSubmittedFields } from './tax-exemption.service.js';
 
 export const TAX_CERTIFICATE_FOLDER = 'tax-certificates';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdempotencyKey } from '#server/admin/staff-forms.schemas.js';
+import { ZIdempotencyKey } from '#server/shared/staff-forms.rules.js';
 
 // Staff review of tax-exempt certificates (docs/decisions/075-tax-exemption-review.md). Pure, so the staff page
 // checks the same rules before sending.

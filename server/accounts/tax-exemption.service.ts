@@ -1,8 +1,10 @@
 import type { Prisma, PrismaClient, User } from '#server/db/generated/prisma/client.js';
-import { paginate, type Paginated } from '#server/http/pagination.js';
-import { SHOP_TIME_ZONE } from '#server/orders/shop-time-zone.js';
+import { paginate, type Paginated } from '#server/http/pagination.rules.js';
+import type { Mailer } from '#server/mail/mailer.js';
+import { SHOP_TIME_ZONE } from '#server/shared/shop-time-zone.js';
 import { route } from '#server/route-table.js';
-import { ACCOUNT_TYPE } from './roles.js';
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
+import { taxExemptionApprovedMail, taxExemptionRejectedMail } from './tax-exemption.mail.js';
 import {
   TAX_EXEMPTIONS_PER_PAGE,
   type TaxExemptState,
@@ -233,4 +235,25 @@ export function rejectTaxExemption(tx: Prisma.TransactionClient, userId: number,
     taxExemptRejectedAt: now,
     taxExemptRejectedReason: input.reason,
   });
+}
+
+type ChangedDecision = Extract<TaxExemptionDecision, { kind: 'changed' }>;
+
+/**
+ * Tells the school what was decided: approved, or rejected with the reason and a link to upload a new certificate
+ * (My Profile). Tagged for sent_emails, so the message is listed on the customer.
+ */
+export async function sendTaxExemptionDecisionEmail(
+  deps: { mailer: Mailer; appUrl: string },
+  decision: ChangedDecision,
+  reason: string | null,
+): Promise<void> {
+  const { school } = decision;
+  const recipient = { to: school.email, firstName: school.firstName, organizationName: school.organizationName };
+  if (decision.after.status === 'approved') {
+    await deps.mailer.send(taxExemptionApprovedMail(recipient), { kind: 'tax-exemption-approved', userId: school.id });
+    return;
+  }
+  const profileUrl = new URL(route('client.my-profile'), deps.appUrl).toString();
+  await deps.mailer.send(taxExemptionRejectedMail({ ...recipient, reason: reason ?? '', profileUrl }), { kind: 'tax-exemption-rejected', userId: school.id });
 }

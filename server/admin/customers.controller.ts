@@ -2,11 +2,11 @@ import type { Request, Response } from 'express';
 import type { Config } from '#server/config.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
-import type { Mailer } from '#server/mail/mailer.js';
-import { listSentEmailsFor, recordingMailer } from '#server/mail/sent-emails.service.js';
+import type { Mailer, MailTag } from '#server/mail/mailer.js';
+import { listSentEmailsFor } from '#server/mail/sent-emails.service.js';
 import { notFound } from '#server/http/errors.js';
 import { DatabaseSessionStore } from '#server/http/session-store.js';
-import { validate } from '#server/http/validation.js';
+import { validate } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
 import { CUSTOMER_ACCOUNT_MESSAGES, ZCustomerMailInput, ZSetAccountActiveInput } from '#server/accounts/customer-accounts.schemas.js';
 import { findCustomerAccount, findCustomerContact, setAccountActive } from '#server/accounts/customer-accounts.service.js';
@@ -17,10 +17,13 @@ import { GRANT_REASON_MAX, MAX_LICENCE_YEARS_AHEAD } from '#server/licensing/lic
 import { findLicenceOwner, listCustomerLicences, listGrantableProducts } from '#server/licensing/licence-changes.service.js';
 import { summarizeViewingHistory } from '#server/licensing/viewing-history.service.js';
 import { findCustomerOrders } from '#server/orders/customer-orders.service.js';
-import { shopDateOf } from '#server/orders/shop-time-zone.js';
+import { shopDateOf } from '#server/shared/shop-time-zone.js';
 import type { CustomerShowPageProps } from './customers.pages.js';
 import { listStaffActionsFor, runStaffAction } from './staff-audit.service.js';
 import { answerStaffAction, idParamOf, refuseAsDone, staffActorOf, StaffActionRefused } from './staff-action-answers.js';
+
+/** The same mailer, with a default tag for services that send without one. */
+const taggedMailer = (mailer: Mailer, tag: MailTag): Mailer => ({ send: (mail, own) => mailer.send(mail, own ?? tag), close: () => mailer.close() });
 
 interface CustomersControllerDeps {
   config: Pick<Config, 'appUrl' | 'session'>;
@@ -43,10 +46,13 @@ export function customersController({ config, db, mailer, logger }: CustomersCon
   const sessions = new DatabaseSessionStore(db, config.session.ttlMs);
   const customerUrl = (id: number) => route('admin.customers.show', { id });
 
-  /** Sends one account e-mail after the audited action committed; a failure is shown to staff, not hidden. */
-  async function sendAccountMail(userId: number, kind: string, send: (recording: Mailer) => Promise<unknown>): Promise<string | undefined> {
+  /**
+   * Sends one account e-mail after the audited action committed, through the accounts service that owns it; the
+   * message is tagged so sent_emails lists it on the customer. A failure is shown to staff, not hidden.
+   */
+  async function sendAccountMail(userId: number, kind: string, send: (tagged: Mailer) => Promise<unknown>): Promise<string | undefined> {
     try {
-      await send(recordingMailer(db, mailer, { kind, userId }));
+      await send(taggedMailer(mailer, { kind, userId }));
       return undefined;
     } catch (error) {
       logger.error({ err: error, userId, kind }, 'customer e-mail could not be sent');
@@ -104,7 +110,7 @@ export function customersController({ config, db, mailer, logger }: CustomersCon
           : null,
         tax_reason_max_length: REJECTION_REASON_MAX,
       };
-      await res.inertia.render('admin/customers/show', { ...props });
+      await res.inertia.render('admin/customers/show', props);
     },
 
     async setActive(req: Request, res: Response) {

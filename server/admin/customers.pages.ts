@@ -37,3 +37,7 @@ export interface CustomerShowPageProps {
   tax_exemption_urls: { approve: string; reject: string } | null;
   tax_reason_max_length: number;
 }
+
+export interface AdminCustomerPages {
+  'admin/customers/show': CustomerShowPageProps;
+}

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { notFound } from '#server/http/errors.js';
-import { validate } from '#server/http/validation.js';
+import { validate } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
 import {
   LICENCE_CHANGE_MESSAGES,
@@ -11,10 +11,10 @@ import {
   ZRevokeLicenceInput,
 } from '#server/licensing/licence-changes.schemas.js';
 import {
-  extendLicence,
+  extendLicenceByStaff,
   grantLicenceByHand,
-  regrantLicence,
-  revokeLicence,
+  regrantLicenceByStaff,
+  revokeLicenceByStaff,
   findLicenceHolderId,
   type LicenceChange,
 } from '#server/licensing/licence-changes.service.js';
@@ -71,7 +71,7 @@ export function licencesController({ db }: { db: PrismaClient }) {
       const input = validate(ZExtendLicenceInput, req.body);
       await answerStaffAction(res, await holderPageOf(licenceId), { db, idempotencyKey: input.idempotency_key }, () =>
         runStaffAction(db, staffActorOf(req), input.idempotency_key, async (tx) => {
-          const change = requireChange(await extendLicence(tx, licenceId, input), LICENCE_CHANGE_MESSAGES.licenceNotFound);
+          const change = requireChange(await extendLicenceByStaff(tx, licenceId, input), LICENCE_CHANGE_MESSAGES.licenceNotFound);
           return { record: auditRecord('licence.extend', change), value: { success: LICENCE_CHANGE_MESSAGES.extended } };
         }),
       );
@@ -82,7 +82,7 @@ export function licencesController({ db }: { db: PrismaClient }) {
       const input = validate(ZRevokeLicenceInput, req.body);
       await answerStaffAction(res, await holderPageOf(licenceId), { db, idempotencyKey: input.idempotency_key }, () =>
         runStaffAction(db, staffActorOf(req), input.idempotency_key, async (tx) => {
-          const change = requireChange(await revokeLicence(tx, licenceId, input), LICENCE_CHANGE_MESSAGES.licenceNotFound);
+          const change = requireChange(await revokeLicenceByStaff(tx, licenceId, input), LICENCE_CHANGE_MESSAGES.licenceNotFound);
           return { record: auditRecord('licence.revoke', change, { reason: input.reason }), value: { success: LICENCE_CHANGE_MESSAGES.revoked } };
         }),
       );
@@ -93,7 +93,7 @@ export function licencesController({ db }: { db: PrismaClient }) {
       const input = validate(ZRegrantLicenceInput, req.body);
       await answerStaffAction(res, await holderPageOf(licenceId), { db, idempotencyKey: input.idempotency_key }, () =>
         runStaffAction(db, staffActorOf(req), input.idempotency_key, async (tx) => {
-          const change = requireChange(await regrantLicence(tx, licenceId, input), LICENCE_CHANGE_MESSAGES.licenceNotFound);
+          const change = requireChange(await regrantLicenceByStaff(tx, licenceId, input), LICENCE_CHANGE_MESSAGES.licenceNotFound);
           return { record: auditRecord('licence.regrant', change), value: { success: LICENCE_CHANGE_MESSAGES.regranted } };
         }),
       );

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { notFound, ValidationError } from '#server/http/errors.js';
-import { STAFF_FORM_MESSAGES } from './staff-forms.schemas.js';
+import { STAFF_FORM_MESSAGES } from '#server/shared/staff-forms.rules.js';
 import type { StaffActionOutcome, StaffActor } from './staff-audit.service.js';
 
 // How staff form posts are answered (docs/decisions/070): 303 back with a flash message. A refusal thrown inside

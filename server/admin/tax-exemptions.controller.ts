@@ -2,11 +2,10 @@ import type { Request, Response } from 'express';
 import type { Config } from '#server/config.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
-import type { Mailer, OutgoingMail } from '#server/mail/mailer.js';
-import { sendRecordedEmail } from '#server/mail/sent-emails.service.js';
+import type { Mailer } from '#server/mail/mailer.js';
 import { HttpError, notFound } from '#server/http/errors.js';
 import { resolvePrivateFile } from '#server/http/uploads.js';
-import { toFieldErrors, validate } from '#server/http/validation.js';
+import { toFieldErrors, validate } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
 import {
   REJECTION_REASON_MAX,
@@ -21,9 +20,9 @@ import {
   findTaxCertificatePath,
   findTaxExemptionQueue,
   rejectTaxExemption,
+  sendTaxExemptionDecisionEmail,
   type TaxExemptionDecision,
 } from '#server/accounts/tax-exemption.service.js';
-import { taxExemptionApprovedMail, taxExemptionRejectedMail } from '#server/accounts/tax-exemption.mail.js';
 import { runStaffAction } from './staff-audit.service.js';
 import { answerStaffAction, idParamOf, refuseAsDone, refuseAsStale, staffActorOf, type StaffActionAnswer } from './staff-action-answers.js';
 import type { TaxExemptionsPageProps } from './tax-exemptions.pages.js';
@@ -51,12 +50,13 @@ function requireChange(decision: TaxExemptionDecision, alreadyMessage: string): 
 export function taxExemptionsController({ config, db, mailer, logger }: TaxExemptionsControllerDeps) {
   const queueUrl = route('admin.tax-exemptions');
 
-  async function notifySchool(mail: OutgoingMail, kind: string, userId: number): Promise<string | undefined> {
+  /** After the decision committed: a failed e-mail keeps the decision and tells staff to contact the school. */
+  async function notifySchool(decision: ChangedDecision, reason: string | null): Promise<string | undefined> {
     try {
-      await sendRecordedEmail(db, mailer, mail, { kind, userId });
+      await sendTaxExemptionDecisionEmail({ mailer, appUrl: config.appUrl }, decision, reason);
       return undefined;
     } catch (error) {
-      logger.error({ err: error, userId, kind }, 'tax-exemption e-mail could not be sent');
+      logger.error({ err: error, userId: decision.school.id }, 'tax-exemption e-mail could not be sent');
       return MAIL_FAILED;
     }
   }
@@ -75,7 +75,7 @@ export function taxExemptionsController({ config, db, mailer, logger }: TaxExemp
         certificates: await findTaxExemptionQueue(db, parsed.data),
         reason_max_length: REJECTION_REASON_MAX,
       };
-      await res.inertia.render('admin/tax-exemptions/index', { ...props });
+      await res.inertia.render('admin/tax-exemptions/index', props);
     },
 
     /** The certificate as uploaded, shown in the browser (inline), never cached by shared caches. */
@@ -111,12 +111,7 @@ export function taxExemptionsController({ config, db, mailer, logger }: TaxExemp
           };
         });
         if (outcome.kind === 'repeated') return outcome;
-        const { school } = outcome.value;
-        const warning = await notifySchool(
-          taxExemptionApprovedMail({ to: school.email, firstName: school.firstName, organizationName: school.organizationName }),
-          'tax-exemption-approved',
-          school.id,
-        );
+        const warning = await notifySchool(outcome.value, null);
         return { kind: 'done', value: { success: TAX_EXEMPTION_MESSAGES.approved, warning } satisfies StaffActionAnswer };
       });
     },
@@ -133,13 +128,7 @@ export function taxExemptionsController({ config, db, mailer, logger }: TaxExemp
           };
         });
         if (outcome.kind === 'repeated') return outcome;
-        const { school } = outcome.value;
-        const profileUrl = new URL(route('client.my-profile'), config.appUrl).toString();
-        const warning = await notifySchool(
-          taxExemptionRejectedMail({ to: school.email, firstName: school.firstName, organizationName: school.organizationName, reason: input.reason, profileUrl }),
-          'tax-exemption-rejected',
-          school.id,
-        );
+        const warning = await notifySchool(outcome.value, input.reason);
         return { kind: 'done', value: { success: TAX_EXEMPTION_MESSAGES.rejected, warning } satisfies StaffActionAnswer };
       });
     },

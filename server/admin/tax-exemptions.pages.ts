@@ -1,5 +1,5 @@
 import type { TaxExemptionQueueRow } from '#server/accounts/tax-exemption.service';
-import type { PaginationMeta } from '#server/http/pagination';
+import type { PaginationMeta } from '#server/http/pagination.rules';
 import type { Breadcrumb } from './admin-pages';
 
 /** admin.tax-exemptions: the certificates waiting for review first, then the decided ones. */
@@ -9,4 +9,8 @@ export interface TaxExemptionsPageProps {
   pending_count: number;
   certificates: PaginationMeta & { data: TaxExemptionQueueRow[] };
   reason_max_length: number;
+}
+
+export interface AdminTaxExemptionPages {
+  'admin/tax-exemptions/index': TaxExemptionsPageProps;
 }

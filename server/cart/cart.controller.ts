@@ -1,8 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { notFound } from '#server/http/errors.js';
-import { validate } from '#server/http/validation.js';
-import { cartOwnerOf, cartSessionIdFromHeader } from './cart-owner.js';
+import { validate } from '#server/http/validation.rules.js';
+import { cartOwnerOf, cartSessionIdFromHeader } from './cart-owner.service.js';
 import { CART_MESSAGES, parseCartItemId, type CartAnswer } from './cart.rules.js';
 import { ZAddCartItemInput, ZUpdateCartItemInput } from './cart.schemas.js';
 import {

@@ -1,11 +1,14 @@
 // The cart's limits, words and page-facing shapes (storefront §3 "Cart item", §4 "Cart", §5 "Cart quantity",
-// §8 "Cart", §9). No dependencies, so the cart provider in the layout imports them without pulling in zod.
+// §8 "Cart", §9). No dependencies but the account-type ids, so the cart provider in the layout imports them
+// without pulling in zod.
+
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 
 export const MIN_CART_QTY = 1;
 export const MAX_CART_QTY = 10;
 export const DEFAULT_ADD_QTY = 1;
 /** Products for this account type (schools programs) are one licence per school: quantity fixed at 1. */
-export const FIXED_QTY_ACCOUNT_TYPE_ID = 5;
+export const FIXED_QTY_ACCOUNT_TYPE_ID = ACCOUNT_TYPE.schools;
 export const CART_DESCRIPTION_MAX_LENGTH = 150;
 
 /** Header carrying the guest's cart session id (a UUID the page keeps in local storage). */

@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
-import { ACCOUNT_TYPE } from '#server/accounts/roles.js';
-import { centsToDollars } from '#server/catalog/catalog.service.js';
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
+import { centsToDollars } from '#server/shared/money.js';
 import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
 import type { Role } from '#server/http/shared-props.types.js';
 import { CART_MESSAGES, FIXED_QTY_ACCOUNT_TYPE_ID, MAX_CART_QTY, type CartItemView } from './cart.rules.js';
@@ -191,6 +191,40 @@ export async function setCartPromoCode(db: Db, owner: CartOwner, promoCodeId: nu
  * capped at 10 (1 for school programs); the user's promo code wins, else the guest's moves over; the guest cart is
  * then gone, so its session id names nothing. Accounts that may not buy keep their cart and drop the guest's.
  */
+/**
+ * A renewal line for a licence in the user's cart (licensing decides whether it may be renewed), replacing any line
+ * of the same product: the cart holds one line per product.
+ */
+export async function putRenewalInCart(db: PrismaClient, userId: number, renewal: { licenceId: number; productId: number }, now = new Date()): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const cart = await tx.cart.upsert({ where: { userId }, create: { userId }, update: {}, select: { id: true } });
+    const line = { qty: 1, kind: 'renewal' as const, renewsLicenceId: renewal.licenceId };
+    await tx.cartItem.upsert({
+      where: { cartId_productId: { cartId: cart.id, productId: renewal.productId } },
+      create: { cartId: cart.id, productId: renewal.productId, ...line },
+      update: line,
+    });
+    await tx.cart.update({ where: { id: cart.id }, data: { updatedAt: now } });
+  });
+}
+
+/** Locks a signed-in buyer's cart row: parallel placements of one cart queue here. */
+export async function lockBuyerCart(tx: Db, userId: number): Promise<void> {
+  const cart = await tx.cart.findUnique({ where: { userId }, select: { id: true } });
+  if (cart) await tx.$queryRaw`SELECT id FROM carts WHERE id = ${cart.id} FOR UPDATE`;
+}
+
+/** Takes what was bought out of the buyer's cart (items added meanwhile stay) and drops the promo code it used. */
+export async function emptyOrderedCartLines(tx: Db, order: { userId: number; promoCodeId: number | null }, productIds: number[]): Promise<void> {
+  const cart = await tx.cart.findUnique({ where: { userId: order.userId }, select: { id: true, promoCodeId: true } });
+  if (!cart) return;
+  await tx.cartItem.deleteMany({ where: { cartId: cart.id, productId: { in: productIds } } });
+  const left = await tx.cartItem.count({ where: { cartId: cart.id } });
+  if (cart.promoCodeId !== null && (left === 0 || cart.promoCodeId === order.promoCodeId)) {
+    await tx.cart.update({ where: { id: cart.id }, data: { promoCodeId: null } });
+  }
+}
+
 export async function mergeGuestCart(db: PrismaClient, userId: number, cartSessionId: string | null): Promise<void> {
   if (!cartSessionId) return;
   await db.$transaction(async (tx) => {

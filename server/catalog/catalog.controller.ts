@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { VisitorType } from '#server/http/shared-props.types.js';
-import { visitorTypeForRole } from '#server/accounts/roles.js';
+import { visitorTypeForRole } from '#server/shared/account-types.js';
 import { notFound } from '#server/http/errors.js';
 import { route, routeTable } from '#server/route-table.js';
 import { ZShopQuery, type TShopQuery } from './catalog.schemas.js';

@@ -1,8 +1,9 @@
 import { Prisma, type PrismaClient } from '#server/db/generated/prisma/client.js';
 import { SHOP_PAGE_SIZE, type ShopSort, type TShopQuery } from './catalog.schemas.js';
-import { ACCOUNT_TYPE } from '#server/accounts/roles.js';
-import { paginate, type Paginated } from '#server/http/pagination.js';
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
+import { paginate, type Paginated } from '#server/http/pagination.rules.js';
 import type { QueryValue } from '#server/route-table.js';
+import { centsToDollars } from '#server/shared/money.js';
 
 export interface ProductCard {
   id: number;
@@ -41,7 +42,6 @@ const cardSelect = {
 type CardRow = Prisma.ProductGetPayload<{ select: typeof cardSelect }>;
 
 /** Prices travel to the page in dollars with cents (e.g. 349.5); the page only formats them. */
-export const centsToDollars = (cents: number) => Math.round(cents) / 100;
 
 export function toProductCard(row: CardRow): ProductCard {
   return {

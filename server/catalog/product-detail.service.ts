@@ -1,5 +1,5 @@
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
-import { centsToDollars } from './catalog.service.js';
+import { centsToDollars } from '#server/shared/money.js';
 
 // The product page (account-area §2 "Product detail", §3 Product). Videos, scripts and coloring-book files are
 // private storage paths served only to licence holders (licensing module), so this page links to a file only

@@ -1,16 +1,16 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '#server/config.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
-import type { CurrentUser } from '#server/accounts/current-user.js';
+import type { CurrentUser } from '#server/accounts/current-user.service.js';
+import { viewerOf } from '#server/accounts/viewer.rules.js';
 import { findCartLines, toCartItemView } from '#server/cart/cart.service.js';
 import { HttpError, notFound } from '#server/http/errors.js';
 import { createRateLimiter } from '#server/http/rate-limit.js';
-import { validate } from '#server/http/validation.js';
+import { validate } from '#server/http/validation.rules.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
-import { placeOrder, pricingBuyerOf, type PlacementDeps } from '#server/orders/order-placement.service.js';
 import { findCheckoutCards, saveCheckoutCard, startCardSetup } from '#server/payments/card-setup.service.js';
-import type { PaymentGateways } from '#server/payments/payment-gateways.js';
+import type { PaymentGateways } from '#server/payments/payment-gateways.service.js';
 import { priceCart } from '#server/pricing/pricing.service.js';
 import { route } from '#server/route-table.js';
 import { findUserAddresses, saveUserAddress } from './addresses.service.js';
@@ -23,6 +23,7 @@ import {
   ZTestCardSetupInput,
   type TCompleteOrderInput,
 } from './checkout.schemas.js';
+import { placeOrder, pricingBuyerOf, type PlacementDeps, type PlacementResult } from './place-order.service.js';
 import { createWalletOrderForCart } from './wallet-checkout.service.js';
 
 // The checkout page and its calls (storefront §2 "Checkout page", §7 `/checkout/*`), the wallet's return path and
@@ -64,6 +65,28 @@ type CheckoutHandlers = Record<
 const WALLET_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const buyerOf = (req: Request): CurrentUser => req.user!;
 
+const CONFIRM_WITH_BANK = 'Please confirm this payment with your bank to finish your order.';
+
+/** What a placement answers the page (storefront §5 "Order placement"). */
+function placementAnswerOf(result: PlacementResult) {
+  if (result.kind === 'requires_action') {
+    return {
+      status: 202,
+      body: { success: false, requires_action: true, client_secret: result.clientSecret, payment_intent_id: result.paymentIntentId, message: CONFIRM_WITH_BANK },
+    } as const;
+  }
+  const { order } = result;
+  return {
+    status: 200,
+    body: {
+      success: true,
+      message: order.paymentType === 'check' ? CHECKOUT_MESSAGES.quoteRequested : CHECKOUT_MESSAGES.orderPlaced,
+      redirect: route('order.confirmation', { id: order.id }),
+      order_id: order.id,
+    },
+  } as const;
+}
+
 export function checkoutController(deps: CheckoutDeps): CheckoutHandlers {
   const { db, config, logger, gateways } = deps;
   const placement: PlacementDeps = { db, gateways, mailer: deps.mailer, logger, appUrl: config.appUrl };
@@ -80,7 +103,7 @@ export function checkoutController(deps: CheckoutDeps): CheckoutHandlers {
   };
 
   const sendPlacement = async (req: Request, res: Response, input: TCompleteOrderInput) => {
-    const answer = await placeOrder(placement, buyerOf(req), input);
+    const answer = placementAnswerOf(await placeOrder(placement, viewerOf(buyerOf(req)), input));
     if (answer.status === 200) delete req.session.walletCheckout;
     res.status(answer.status).json(answer.body);
   };
@@ -102,7 +125,7 @@ export function checkoutController(deps: CheckoutDeps): CheckoutHandlers {
       const startAddress = ships ? (addresses[0] ?? null) : null;
       const priced = await priceCart(db, {
         owner: { userId: user.id, cartSessionId: null },
-        buyer: pricingBuyerOf(user),
+        buyer: pricingBuyerOf(viewerOf(user)),
         shippingAddress: startAddress ? { id: startAddress.id } : null,
       });
       await res.inertia.render('checkout/index', {
@@ -150,7 +173,7 @@ export function checkoutController(deps: CheckoutDeps): CheckoutHandlers {
 
     setupIntent: async (req, res) => {
       throttle(cardAttempts, req, res);
-      const setup = await startCardSetup({ db, gateway: gateways.card, logger }, buyerOf(req));
+      const setup = await startCardSetup({ db, gateway: gateways.card, logger }, viewerOf(buyerOf(req)));
       res.json({ success: true, client_secret: setup.clientSecret, setup_intent_id: setup.setupIntentId, gateway: gateways.card.provider });
     },
 
@@ -161,7 +184,7 @@ export function checkoutController(deps: CheckoutDeps): CheckoutHandlers {
     saveCard: async (req, res) => {
       const input = validate(ZSaveCardInput, req.body);
       throttle(cardAttempts, req, res);
-      const card = await saveCheckoutCard({ db, gateway: gateways.card, logger }, buyerOf(req), input);
+      const card = await saveCheckoutCard({ db, gateway: gateways.card, logger }, viewerOf(buyerOf(req)), input);
       res.status(201).json({ success: true, message: CHECKOUT_MESSAGES.cardSaved, card });
     },
 
@@ -173,7 +196,7 @@ export function checkoutController(deps: CheckoutDeps): CheckoutHandlers {
     paypalCreateOrder: async (req, res) => {
       const input = validate(ZCompleteOrderInput, req.body);
       throttle(walletAttempts, req, res);
-      const order = await createWalletOrderForCart({ db, gateways, logger, appUrl: config.appUrl }, buyerOf(req), input);
+      const order = await createWalletOrderForCart({ db, gateways, logger, appUrl: config.appUrl }, viewerOf(buyerOf(req)), input);
       req.session.walletCheckout = { walletOrderId: order.id, input: { ...input, payment_type: 'paypal' } };
       res.status(201).json({ success: true, id: order.id });
     },
@@ -218,10 +241,10 @@ export function checkoutController(deps: CheckoutDeps): CheckoutHandlers {
         return;
       }
       try {
-        const answer = await placeOrder(placement, buyerOf(req), { ...saved.input, paypal_order_id: token, paypal_payer_id: payerId });
-        if (answer.status !== 200) throw new HttpError(402, CHECKOUT_MESSAGES.paypalFailed);
+        const result = await placeOrder(placement, viewerOf(buyerOf(req)), { ...saved.input, paypal_order_id: token, paypal_payer_id: payerId });
+        if (result.kind !== 'placed') throw new HttpError(402, CHECKOUT_MESSAGES.paypalFailed);
         delete req.session.walletCheckout;
-        res.inertia.redirect(answer.body.redirect);
+        res.inertia.redirect(route('order.confirmation', { id: result.order.id }));
       } catch (error) {
         if (!(error instanceof HttpError) || error.status >= 500) logger.error({ err: error }, 'wallet return could not finish the order');
         const message = error instanceof HttpError && error.status < 500 ? error.message : CHECKOUT_MESSAGES.placeFailed;

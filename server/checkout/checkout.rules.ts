@@ -2,6 +2,9 @@
 // "Checkout"): the page and the server run the same checks in the same order with the same messages.
 // No dependencies, so the page imports it without zod.
 
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
+import { PAYMENT_MESSAGES } from '#server/payments/payment-messages.rules.js';
+
 export const CHECKOUT_MESSAGES = {
   // §5 "Order placement", checked in this order.
   cartChanged: 'Your cart has been modified. Please refresh the page...',
@@ -23,7 +26,7 @@ export const CHECKOUT_MESSAGES = {
   paypalError: 'PayPal error occurred. Please try again.',
   paypalRenderFailed: 'Failed to render PayPal buttons. Please try again.',
   invalidOrderData: 'Invalid order data',
-  cardSaveFailed: 'Failed to save card. Please try again.',
+  cardSaveFailed: PAYMENT_MESSAGES.cardSaveFailed,
   promoApplied: 'Promo code applied successfully!',
   promoApplyFailed: 'Failed to apply promo code',
   promoRemoveFailed: 'Failed to remove promo code',
@@ -36,7 +39,7 @@ export const CHECKOUT_MESSAGES = {
   addressSaved: 'Address saved',
   cardSaved: 'Card saved',
   addressLimit: 'You can save up to 50 addresses.',
-  cardLimit: 'You can save up to 20 cards.',
+  cardLimit: PAYMENT_MESSAGES.cardLimit,
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   orderPlaced: 'Your order has been placed. Thank you!',
   quoteRequested: 'Your quote request has been received.',
@@ -71,7 +74,7 @@ export type PaymentTypeName = (typeof PAYMENT_TYPES)[number];
 export const isPaymentType = (value: unknown): value is PaymentTypeName => PAYMENT_TYPES.includes(value as PaymentTypeName);
 
 /** The pays-by-check account type (storefront §1, §6): no shipping address, check instead of the wallet. */
-export const CHECK_ACCOUNT_TYPE_ID = 4;
+export const CHECK_ACCOUNT_TYPE_ID = ACCOUNT_TYPE.check;
 
 /** Spec §9 / §2: shipping is skipped for type-4 accounts only. */
 export const shipsTo = (accountTypeId: number) => accountTypeId !== CHECK_ACCOUNT_TYPE_ID;
@@ -145,10 +148,7 @@ export function normalizeCountry(value: string | null | undefined): string {
   return /^[A-Za-z]{2}$/.test(text) ? text.toUpperCase() : 'US';
 }
 
-export const countryName = (code: string) => (code === 'US' ? 'United States' : code);
-
 /** The digits of a phone number as typed: the field shows digits only (storefront §5 "Address form"). */
 export const phoneDigitsOf = (value: string) => value.replace(/\D+/g, '');
 
 export const MAX_ADDRESSES_PER_USER = 50;
-export const MAX_CARDS_PER_USER = 20;

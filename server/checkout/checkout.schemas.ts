@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeCountry, phoneDigitsOf } from './checkout.rules.js';
-import { TEST_CARDS, type TestCardKey } from '#server/payments/test-cards.js';
+import { TEST_CARDS, type TestCardKey } from '#server/payments/test-cards.rules.js';
 
 // Input rules of the checkout calls (storefront §5 "Address form", "Card form", §7), with the spec's words.
 // The checkout page validates its forms with the same schemas.

@@ -2,10 +2,11 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '#server/config.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { VisitorType } from '#server/http/shared-props.types.js';
-import { visitorTypeForRole } from '#server/accounts/roles.js';
-import { findClassroomPrograms, findSchoolLevelsByName, type ClassroomProgram } from '#server/catalog/catalog.service.js';
+import { visitorTypeForRole } from '#server/shared/account-types.js';
+import { findClassroomPrograms, findSchoolLevelsByName } from '#server/catalog/catalog.service.js';
 import { routeTable, type RouteName } from '#server/route-table.js';
-import { CURRICULUM_SECTIONS, type CurriculumSection, type CurriculumSectionKey } from './curriculum-sections.js';
+import type { CurriculumSectionWithPrograms } from './content.pages.js';
+import { CURRICULUM_SECTIONS, type CurriculumSectionKey } from './curriculum-sections.rules.js';
 import { findRatingSummary, findTestimonialPage } from './testimonials.service.js';
 
 // The information pages (storefront §2 "Static information pages", "Curriculum pages", "Testimonials page").
@@ -26,12 +27,6 @@ export const STATIC_PAGES = {
 } as const satisfies Partial<Record<RouteName, string>>;
 
 export type StaticPageRoute = keyof typeof STATIC_PAGES;
-
-export interface CurriculumSectionWithPrograms extends CurriculumSection {
-  /** Level ids for the section's Shop Now link (schoolLevel[]). */
-  levelIds: number[];
-  programs: ClassroomProgram[];
-}
 
 function visitorTypeOf(req: Request): VisitorType | null {
   return req.user ? visitorTypeForRole(req.user.role) : (req.session.visitorType ?? null);

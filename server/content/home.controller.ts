@@ -1,20 +1,10 @@
 import type { RequestHandler } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { findBestSellers, type ProductCard } from '#server/catalog/catalog.service.js';
+import type { BestSeller } from './content.pages.js';
 import { findFeaturedTestimonials } from './testimonials.service.js';
 
 const HOME_BEST_SELLERS = 9;
-
-/** A best seller as the home slider shows it (storefront §3 "Best seller"). */
-export interface BestSeller {
-  id: number;
-  slug: string;
-  title: string;
-  subtitle: string | null;
-  price: number;
-  special_price?: number;
-  image: string | null;
-}
 
 const toBestSeller = (card: ProductCard): BestSeller => ({
   id: card.id,

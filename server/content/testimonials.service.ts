@@ -1,5 +1,5 @@
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
-import { paginate, type Paginated } from '#server/http/pagination.js';
+import { paginate, type Paginated } from '#server/http/pagination.rules.js';
 
 // Testimonials (storefront §2 "Testimonials page", §3 Testimonial): published rows, newest first, 6 per page.
 export const TESTIMONIALS_PER_PAGE = 6;

@@ -1,6 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { Role } from './shared-props.types.js';
-import { canManageSchoolUsers, isSchoolMainAccount, isSchoolSubUser, isStaffRole } from '#server/accounts/roles.js';
+import { canManageSchoolUsers, isStaffRole } from '#server/shared/account-types.js';
 import { routeTable } from '#server/route-table.js';
 import { HttpError, notFound } from './errors.js';
 import { isJsonCall } from './request-kind.js';
@@ -20,7 +19,7 @@ export const requireUser: RequestHandler = (req, res, next) => {
   if (req.user) return next();
   if (req.method === 'GET' && !isJsonCall(req)) {
     req.session.intendedUrl = req.originalUrl;
-    return redirectTo(req, res, LOGIN_PATH);
+    return redirectTo(res, LOGIN_PATH);
   }
   next(new HttpError(401, 'Please sign in to continue.'));
 };
@@ -28,18 +27,9 @@ export const requireUser: RequestHandler = (req, res, next) => {
 /** Signed-out visitors only (login, registration, password reset). */
 export const requireGuest: RequestHandler = (req, res, next) => {
   if (!req.user) return next();
-  if (req.method === 'GET' && !isJsonCall(req)) return redirectTo(req, res, HOME_PATH);
+  if (req.method === 'GET' && !isJsonCall(req)) return redirectTo(res, HOME_PATH);
   next(new HttpError(403, 'You are already signed in.'));
 };
-
-/** One of the roles; anyone else gets 403. */
-export function requireRole(...roles: Role[]): RequestHandler {
-  return (req, _res, next) => {
-    if (!req.user) return next(new HttpError(401, 'Please sign in to continue.'));
-    if (!roles.includes(req.user.role)) return next(new HttpError(403, 'You are not allowed to do that.'));
-    next();
-  };
-}
 
 /** The center's staff (administrator accounts, docs/decisions/070); any other account is told the page does not exist. */
 export const requireStaff: RequestHandler = (req, _res, next) => {
@@ -59,14 +49,7 @@ export const requireSchoolUserManager: RequestHandler = (req, _res, next) => {
   next();
 };
 
-export const requireSchoolMainAccount: RequestHandler = (req, _res, next) => {
-  if (!req.user || !isSchoolMainAccount(toMembership(req))) return next(notFound('Not Found'));
-  next();
-};
-
-export const isSubUser = (req: Request) => Boolean(req.user && isSchoolSubUser(toMembership(req)));
-
-function redirectTo(req: Request, res: Response, url: string) {
+function redirectTo(res: Response, url: string) {
   if (res.inertia) return res.inertia.redirect(url);
   res.redirect(url);
 }

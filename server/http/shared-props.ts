@@ -1,8 +1,6 @@
 import type { Request } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
-import { isStaffRole, visitorTypeForRole } from '#server/accounts/roles.js';
-import { cartSessionIdFromCookie } from '#server/cart/cart-owner.js';
-import { countCartItems } from '#server/cart/cart.service.js';
+import { isStaffRole, visitorTypeForRole } from '#server/shared/account-types.js';
 import { routeManifest } from '#server/route-table.js';
 import type { SharedProps, VisitorType } from './shared-props.types.js';
 
@@ -14,13 +12,15 @@ declare module 'express-session' {
 
 const ROUTES = routeManifest();
 
+/** How many items the cart of the visitor making a request holds; the cart module answers (wired in app.ts). */
+export type CountCartOfRequest = (req: Request) => Promise<number>;
+
 /** What every page receives. A signed-in user's visitor type follows the account type. */
-export async function buildSharedProps(db: PrismaClient, req: Request): Promise<SharedProps> {
+export async function buildSharedProps(db: PrismaClient, req: Request, countCartOf: CountCartOfRequest): Promise<SharedProps> {
   const user = req.user ?? null;
   const [schoolLevels, cartCount] = await Promise.all([
     db.schoolLevel.findMany({ select: { id: true, name: true }, orderBy: { sortOrder: 'asc' } }),
-    // A guest's cart session id reaches the server on page loads through its mirror cookie (docs/decisions/010).
-    countCartItems(db, { userId: user?.id ?? null, cartSessionId: user ? null : cartSessionIdFromCookie(req) }),
+    countCartOf(req),
   ]);
   return {
     appName: 'Play It Safe',

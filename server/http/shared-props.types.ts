@@ -1,9 +1,9 @@
 import type { HttpMethod, RouteName } from '#server/route-table.js';
+import type { Role, VisitorType } from '#server/shared/account-types.js';
 
 // The props every page receives (PingCRM's HandleInertiaRequests::share). Types only, so the pages import them too.
 
-export type VisitorType = 'schools' | 'parent';
-export type Role = 'administrator' | 'trainer' | 'preview' | 'check' | 'schools' | 'parent';
+export type { Role, VisitorType };
 
 export interface SignedInUser {
   id: number;

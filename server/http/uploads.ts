@@ -5,13 +5,11 @@ import type { Request, RequestHandler } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer, { MulterError } from 'multer';
 import { ValidationError } from './errors.js';
+import type { FileKind, UploadRules } from './uploads.types.js';
 
 // Uploads (DESIGN "Uploads"): multer with limits, the type read from the file's bytes (never its name or the
 // browser's Content-Type), stored under a generated name in private storage. Private files are only ever sent
 // by routes that check who is asking; nothing under storage/private is served statically.
-
-/** The kinds of file the shop accepts, as detected from the bytes. */
-export type FileKind = 'pdf' | 'jpg' | 'png' | 'webp';
 
 export const FILE_KIND_MIME: Record<FileKind, string> = {
   pdf: 'application/pdf',
@@ -20,20 +18,6 @@ export const FILE_KIND_MIME: Record<FileKind, string> = {
   webp: 'image/webp',
 };
 
-/**
- * One file field's rule. Pure data, so the *.schemas.ts files declare it and the pages use the same limits
- * (`extensions` is only the page's first check; the server decides by `kinds`).
- */
-export interface FileRule {
-  maxBytes: number;
-  kinds: readonly FileKind[];
-  extensions: readonly string[];
-  requiredMessage?: string;
-  typeMessage: string;
-  sizeMessage: string;
-}
-
-export type UploadRules = Record<string, FileRule>;
 
 export interface CheckedUpload {
   buffer: Buffer;

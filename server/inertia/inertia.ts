@@ -3,6 +3,7 @@ import type { ValidationErrors } from './errors.js';
 import { serializePage } from './escape.js';
 import { Header, parseListHeader } from './headers.js';
 import { buildPage, type PageObject } from './page.js';
+import type { PropsInput, RegisteredPages } from './page-registry.js';
 import { always, type Props } from './props.js';
 import { resolveProps, type PropsRequest } from './resolve-props.js';
 import { sessionState, takeSessionState } from './session.js';
@@ -30,13 +31,21 @@ export interface RenderOptions {
   status?: number;
 }
 
+/** render()'s arguments after the component name: the props may be left out when the page needs none. */
+export type RenderArgs<P> = Record<string, never> extends P
+  ? [props?: PropsInput<P>, options?: RenderOptions]
+  : [props: PropsInput<P>, options?: RenderOptions];
+
 export function isInertiaRequest(req: Request): boolean {
   const value = req.get(Header.inertia);
   return value !== undefined && value !== '' && value !== 'false';
 }
 
-/** The per-request Inertia instance, available as `res.inertia`. */
-export class Inertia {
+/**
+ * The per-request Inertia instance, available as `res.inertia`. `Pages` maps component names to their props
+ * (the app's page registry, page-registry.ts), so render() refuses an unknown page or wrong props.
+ */
+export class Inertia<Pages extends object = RegisteredPages> {
   private readonly shared: Props = {};
   private encrypt: boolean;
   private clearHistoryRequested = false;
@@ -103,8 +112,9 @@ export class Inertia {
     return this;
   }
 
-  async render(component: string, props: Props = {}, options: RenderOptions = {}): Promise<void> {
+  async render<Name extends keyof Pages & string>(component: Name, ...[pageProps, options = {}]: RenderArgs<Pages[Name]>): Promise<void> {
     const { req, res } = this;
+    const props = (pageProps ?? {}) as Props;
     const state = takeSessionState(req);
     const shared: Props = {
       errors: always(state.errors ?? {}),

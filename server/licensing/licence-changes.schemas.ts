@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCalendarDay, ZIdempotencyKey } from '#server/admin/staff-forms.schemas.js';
+import { ZCalendarDay, ZIdempotencyKey } from '#server/shared/staff-forms.rules.js';
 
 // Staff changes to licences (issue 12 item 6; docs/decisions/076-staff-licence-changes.md). Pure, so the customer
 // page checks the same rules before sending.

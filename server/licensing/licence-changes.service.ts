@@ -1,7 +1,7 @@
 import type { Licence, LicenceStatus, Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
-import { ACCOUNT_TYPE } from '#server/accounts/roles.js';
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { ValidationError } from '#server/http/errors.js';
-import { shopDateOf, startOfNextShopDay } from '#server/orders/shop-time-zone.js';
+import { shopDateOf, startOfNextShopDay } from '#server/shared/shop-time-zone.js';
 import { route } from '#server/route-table.js';
 import { formatShopDate, isLicenceActive } from './licences.service.js';
 import {
@@ -187,7 +187,7 @@ async function changeLicence(
 }
 
 /** A later end date for an active licence (a goodwill extension, a late check). */
-export function extendLicence(tx: Tx, licenceId: number, input: Expected & Pick<TExtendLicenceInput, 'expires_on'>, now = new Date()) {
+export function extendLicenceByStaff(tx: Tx, licenceId: number, input: Expected & Pick<TExtendLicenceInput, 'expires_on'>, now = new Date()) {
   return changeLicence(tx, licenceId, input, (licence) => {
     if (licence.status !== 'active') throw new ValidationError({ expires_on: LICENCE_CHANGE_MESSAGES.notActive });
     return { data: { expiresAt: checkEndDate('expires_on', input.expires_on, now, licence.expiresAt) } };
@@ -195,14 +195,14 @@ export function extendLicence(tx: Tx, licenceId: number, input: Expected & Pick<
 }
 
 /** Ends the licence now: it stops playing at once. The reason, if given, is kept in the audit trail. */
-export function revokeLicence(tx: Tx, licenceId: number, input: Expected & Pick<TRevokeLicenceInput, 'reason'>) {
+export function revokeLicenceByStaff(tx: Tx, licenceId: number, input: Expected & Pick<TRevokeLicenceInput, 'reason'>) {
   return changeLicence(tx, licenceId, input, (licence) =>
     licence.status === 'revoked' ? { already: LICENCE_CHANGE_MESSAGES.alreadyRevoked } : { data: { status: 'revoked' } },
   );
 }
 
 /** A revoked or suspended licence plays again until its end date (extend it too if that has passed). */
-export function regrantLicence(tx: Tx, licenceId: number, input: Pick<TRegrantLicenceInput, 'expected_status' | 'expected_expires_at'>) {
+export function regrantLicenceByStaff(tx: Tx, licenceId: number, input: Pick<TRegrantLicenceInput, 'expected_status' | 'expected_expires_at'>) {
   return changeLicence(tx, licenceId, input, (licence) =>
     licence.status === 'active' ? { already: LICENCE_CHANGE_MESSAGES.alreadyActive } : { data: { status: 'active' } },
   );

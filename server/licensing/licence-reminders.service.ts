@@ -1,17 +1,18 @@
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
-import { ACCOUNT_TYPE } from '#server/accounts/roles.js';
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { route } from '#server/route-table.js';
 import { formatShopDate } from './licences.service.js';
 import { licenceReminderMail } from './licence-reminder.mail.js';
+import { DAY_MS } from '#server/shared/dates.js';
+import { formatDollars } from '#server/shared/money.js';
 
 // Renewal reminders (storefront §1; docs/decisions/053-licence-renewal-and-reminders.md): 14 days and 1 day
 // before a school program's licence ends, each at most once per licence. The unique (licence_id, kind) row is
 // claimed first (INSERT ... ON CONFLICT DO NOTHING); only the run that claims it sends. So two runs, or two
 // servers, never send the same reminder twice. A failed send gives the claim back so a later run tries again.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface LicenceReminderDeps {
   db: PrismaClient;
@@ -35,7 +36,6 @@ export interface ReminderRun {
   failed: number;
 }
 
-const formatDollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export async function sendDueLicenceReminders(deps: LicenceReminderDeps, now = new Date()): Promise<ReminderRun> {
   const { db } = deps;

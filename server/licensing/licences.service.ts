@@ -1,10 +1,12 @@
 import type { Licence, Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
-import { ACCOUNT_TYPE } from '#server/accounts/roles.js';
-import { centsToDollars } from '#server/catalog/catalog.service.js';
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
+import { centsToDollars } from '#server/shared/money.js';
 import type { Role } from '#server/http/shared-props.types.js';
-import { SHOP_TIME_ZONE } from '#server/orders/shop-time-zone.js';
+import { SHOP_TIME_ZONE } from '#server/shared/shop-time-zone.js';
 import { route, type RouteName } from '#server/route-table.js';
 import { RENEWAL_WINDOW_DAYS, type TLicensedItemsQuery } from './licensing.schemas.js';
+import { DAY_MS } from '#server/shared/dates.js';
+import type { Viewer } from '#server/accounts/viewer.rules.js';
 
 // Who may stream what (docs/decisions/050-licensed-items.md):
 // - a licence belongs to its owner: the buyer, or the main school account for a school's orders; a school's
@@ -16,18 +18,14 @@ import { RENEWAL_WINDOW_DAYS, type TLicensedItemsQuery } from './licensing.schem
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
-export interface LicenceViewer {
-  id: number;
-  role: Role;
-  parent_id: number | null;
-}
+/** Who is asking: the signed-in Viewer (server/accounts/viewer.rules.ts); licences belong to its accountId. */
+export type LicenceViewer = Pick<Viewer, 'userId' | 'role' | 'accountId'>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const usesAccountFlags = (role: Role) => role === 'trainer' || role === 'preview';
 
-/** The account whose licences the viewer uses: the school for a school sub-user, else the viewer. */
-export const licenceOwnerIdOf = (viewer: LicenceViewer) => (viewer.role === 'schools' ? (viewer.parent_id ?? viewer.id) : viewer.id);
+/** The account whose licences the viewer uses: the school for a school sub-user, else the viewer (accountOwnerIdOf). */
+export const licenceOwnerIdOf = (viewer: LicenceViewer) => viewer.accountId;
 
 /** Schools, trainer and preview see My Programs; everyone else My Videos (the sidebar's lists, account-area §2). */
 export const seesPrograms = (role: Role) => role === 'schools' || usesAccountFlags(role);
@@ -168,7 +166,7 @@ export async function findLicensedItems(db: Db, viewer: LicenceViewer, query: TL
     const products = await db.product.findMany({ where: { ...flag, isActive: true }, select: productSelect });
     const flaggedIds = new Set(products.map((product) => product.id));
     // Licences granted by hand (docs/decisions/076) for products beyond the account's flagged ones.
-    const grantedRows = await findOwnedLicenceRows(db, viewer, viewer.id, detailRoute, now, (productId) => !flaggedIds.has(productId));
+    const grantedRows = await findOwnedLicenceRows(db, viewer, viewer.userId, detailRoute, now, (productId) => !flaggedIds.has(productId));
     const flaggedRows: SortableItem[] = products.map((product) => ({
       gradeRank: gradeRankOf(product),
       item: {
@@ -306,7 +304,7 @@ export async function findProductAccess(
     if (flagged && product.isActive) return { status: 'granted', product, via: 'account', orderId: null, expiresAt: null };
     // Beyond their flagged products, staff may grant them a licence by hand (docs/decisions/076).
     const granted = await db.licence.findMany({
-      where: { userId: viewer.id, productId },
+      where: { userId: viewer.userId, productId },
       select: { id: true, orderId: true, status: true, startsAt: true, expiresAt: true },
     });
     if (granted.length === 0) return { status: 'none', product };

@@ -1,3 +1,4 @@
+import { viewerOf } from '#server/accounts/viewer.rules.js';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream';
@@ -7,7 +8,7 @@ import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import { HttpError, notFound } from '#server/http/errors.js';
 import { isJsonCall } from '#server/http/request-kind.js';
-import { toFieldErrors } from '#server/http/validation.js';
+import { toFieldErrors } from '#server/http/validation.rules.js';
 import { route, type RouteName } from '#server/route-table.js';
 import {
   findLicensedItems,
@@ -20,7 +21,6 @@ import {
 } from './licences.service.js';
 import {
   isMediaAsset,
-  LICENSED_SORT_COLUMNS,
   LICENSING_MESSAGES,
   MEDIA_ASSETS,
   ZLicensedItemsQuery,
@@ -62,7 +62,7 @@ function mediaLinksOf(product: AccessProduct): MediaLink[] {
 export function licensingController({ config, db, logger }: LicensingControllerDeps) {
   /** My Videos for parents (and other buyers), My Programs for schools, trainer and preview; the other one redirects. */
   const list = (routeName: RouteName) => async (req: Request, res: Response) => {
-    const viewer = req.user!;
+    const viewer = viewerOf(req.user!);
     const canonical = licensedListRouteOf(viewer.role);
     if (canonical !== routeName) return res.inertia.redirect(route(canonical));
     const parsed = ZLicensedItemsQuery.safeParse(req.query);
@@ -74,7 +74,6 @@ export function licensingController({ config, db, logger }: LicensingControllerD
     await res.inertia.render(programs ? 'account/programs/index' : 'account/videos/index', {
       items: await findLicensedItems(db, viewer, parsed.data),
       sort: parsed.data,
-      sortColumns: LICENSED_SORT_COLUMNS,
       listUrl: route(canonical),
       shopUrl: route('client.products'),
       // Trainer and preview accounts watch what their account type is given; they have nothing to renew or buy.
@@ -83,7 +82,7 @@ export function licensingController({ config, db, logger }: LicensingControllerD
   };
 
   const detail = (routeName: RouteName) => async (req: Request, res: Response) => {
-    const viewer = req.user!;
+    const viewer = viewerOf(req.user!);
     const productId = idParamOf(req.params.productId);
     const orderId = req.params.orderId === undefined ? null : idParamOf(req.params.orderId);
     if (productId === null || (req.params.orderId !== undefined && orderId === null)) throw notFound(LICENSING_MESSAGES.productNotFound);
@@ -114,7 +113,7 @@ export function licensingController({ config, db, logger }: LicensingControllerD
       // What the player sends when the video starts (account-area §7); the server checks every id again.
       viewing: {
         url: route('viewing-history.store'),
-        payload: { school_user_id: viewer.parent_id ?? viewer.id, user_id: viewer.id, product_id: product.id, order_id: access.orderId },
+        payload: { school_user_id: viewer.accountId, user_id: viewer.userId, product_id: product.id, order_id: access.orderId },
       },
       listUrl: route(licensedListRouteOf(viewer.role)),
     });
@@ -131,7 +130,7 @@ export function licensingController({ config, db, logger }: LicensingControllerD
       const productId = idParamOf(req.params.productId);
       const asset = req.params.asset;
       if (productId === null || !isMediaAsset(asset)) throw notFound(LICENSING_MESSAGES.fileNotAvailable);
-      const access = await findProductAccess(db, req.user!, productId, null);
+      const access = await findProductAccess(db, viewerOf(req.user!), productId, null);
       if (access.status === 'missing') throw notFound(LICENSING_MESSAGES.productNotFound);
       if (access.status === 'expired') throw new HttpError(403, LICENSING_MESSAGES.licenceExpired);
       if (access.status === 'none') throw new HttpError(403, LICENSING_MESSAGES.noLicence);
@@ -180,7 +179,7 @@ export function licensingController({ config, db, logger }: LicensingControllerD
     async renew(req: Request, res: Response) {
       const licenceId = idParamOf(req.params.id);
       if (licenceId === null) throw notFound(LICENSING_MESSAGES.licenceNotFound);
-      await addLicenceRenewalToCart(db, req.user!, licenceId);
+      await addLicenceRenewalToCart(db, viewerOf(req.user!), licenceId);
       logger.info({ licenceId, userId: req.user!.id }, 'licence renewal added to cart');
       if (isJsonCall(req)) {
         res.json({ success: true, message: LICENSING_MESSAGES.renewalAdded, cart_url: route('shopping.cart') });

@@ -1,4 +1,5 @@
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import { putRenewalInCart } from '#server/cart/cart.service.js';
 import { HttpError, notFound } from '#server/http/errors.js';
 import { isRenewable, licenceOwnerIdOf, summarizeLicences, type LicenceViewer } from './licences.service.js';
 import { LICENSING_MESSAGES } from './licensing.schemas.js';
@@ -36,14 +37,5 @@ export async function addLicenceRenewalToCart(db: PrismaClient, viewer: LicenceV
     isRenewable({ viewerRole: viewer.role, ownerAccountTypeId: licence.user.accountTypeId, product: licence.product, head: chain.head }, now);
   if (!renewable) throw new HttpError(422, LICENSING_MESSAGES.renewalNotOffered);
 
-  await db.$transaction(async (tx) => {
-    const cart = await tx.cart.upsert({ where: { userId: viewer.id }, create: { userId: viewer.id }, update: {}, select: { id: true } });
-    const line = { qty: 1, kind: 'renewal' as const, renewsLicenceId: licence.id };
-    await tx.cartItem.upsert({
-      where: { cartId_productId: { cartId: cart.id, productId: licence.productId } },
-      create: { cartId: cart.id, productId: licence.productId, ...line },
-      update: line,
-    });
-    await tx.cart.update({ where: { id: cart.id }, data: { updatedAt: now } });
-  });
+  await putRenewalInCart(db, viewer.userId, { licenceId: licence.id, productId: licence.productId }, now);
 }

@@ -1,17 +1,18 @@
+import { viewerOf } from '#server/accounts/viewer.rules.js';
 import type { Request, Response } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { HttpError, notFound } from '#server/http/errors.js';
-import { toFieldErrors, validate } from '#server/http/validation.js';
+import { toFieldErrors, validate } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
 import { licensedListRouteOf } from './licences.service.js';
-import { VIEWING_MESSAGES, VIEWING_SORT_COLUMNS, ZViewingHistoryInput, ZViewingHistoryQuery } from './viewing-history.schemas.js';
+import { VIEWING_MESSAGES, ZViewingHistoryInput, ZViewingHistoryQuery } from './viewing-history.schemas.js';
 import { findViewingHistory, recordViewing, seesViewingHistory } from './viewing-history.service.js';
 
 /** Routes client.school.user-viewing-history and viewing-history.store. */
 export function viewingHistoryController(db: PrismaClient) {
   return {
     async index(req: Request, res: Response) {
-      const viewer = req.user!;
+      const viewer = viewerOf(req.user!);
       if (!seesViewingHistory(viewer)) throw notFound('Not Found');
       const parsed = ZViewingHistoryQuery.safeParse(req.query);
       if (!parsed.success) {
@@ -22,7 +23,6 @@ export function viewingHistoryController(db: PrismaClient) {
       await res.inertia.render('account/viewing-history', {
         history: await findViewingHistory(db, viewer, query),
         filters: { search: query.search ?? '', sort_by: query.sort_by, sort_direction: query.sort_direction },
-        sortColumns: VIEWING_SORT_COLUMNS,
         programsUrl: route(licensedListRouteOf(viewer.role)),
       });
     },
@@ -30,7 +30,7 @@ export function viewingHistoryController(db: PrismaClient) {
     /** The player's call when a video starts; the page ignores failures (account-area §4). */
     async store(req: Request, res: Response) {
       const input = validate(ZViewingHistoryInput, req.body);
-      const row = await recordViewing(db, req.user!, input);
+      const row = await recordViewing(db, viewerOf(req.user!), input);
       res.json({ success: true, message: VIEWING_MESSAGES.recorded, watch_count: row.watchCount, last_watched_at: row.lastWatchedAt.toISOString() });
     },
   };

@@ -1,8 +1,8 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
-import { canManageSchoolUsers, schoolAccountIdOf } from '#server/accounts/roles.js';
+import type { Viewer } from '#server/accounts/viewer.rules.js';
 import { forbidden, HttpError, notFound } from '#server/http/errors.js';
-import { paginate, type Paginated } from '#server/http/pagination.js';
-import { SHOP_TIME_ZONE } from '#server/orders/shop-time-zone.js';
+import { paginate, type Paginated } from '#server/http/pagination.rules.js';
+import { SHOP_TIME_ZONE } from '#server/shared/shop-time-zone.js';
 import { route } from '#server/route-table.js';
 import { findProductAccess, formatShopDate, usesAccountFlags, type LicenceViewer } from './licences.service.js';
 import { LICENSING_MESSAGES } from './licensing.schemas.js';
@@ -17,26 +17,15 @@ import {
 // Who watched what (account-area §2 Viewing History, §4 "Watching a video records a viewing-history entry", §6).
 // One row per viewer, product and order; a repeat view bumps watch_count and last_watched_at.
 
-export interface HistoryViewer extends LicenceViewer {
-  account_type_id: number;
-  is_manage_school_user: boolean;
-}
-
-const membershipOf = (viewer: HistoryViewer) => ({
-  id: viewer.id,
-  parentId: viewer.parent_id,
-  accountTypeId: viewer.account_type_id,
-  isManageSchoolUser: viewer.is_manage_school_user,
-});
+export type HistoryViewer = LicenceViewer & Pick<Viewer, 'canManageSchoolUsers'>;
 
 /** The Viewing History page is in the sidebar of schools, trainer and preview accounts (account-area §2). */
 export const seesViewingHistory = (viewer: HistoryViewer) => viewer.role === 'schools' || usesAccountFlags(viewer.role);
 
 /** The school's main account and its user managers see the whole school's history; anyone else their own. */
 export function visibleHistoryWhere(viewer: HistoryViewer): Prisma.ViewingHistoryWhereInput {
-  const membership = membershipOf(viewer);
-  if (viewer.role === 'schools' && canManageSchoolUsers(membership)) return { schoolUserId: schoolAccountIdOf(membership) };
-  return { userId: viewer.id };
+  if (viewer.role === 'schools' && viewer.canManageSchoolUsers) return { schoolUserId: viewer.accountId };
+  return { userId: viewer.userId };
 }
 
 /**
@@ -45,8 +34,8 @@ export function visibleHistoryWhere(viewer: HistoryViewer): Prisma.ViewingHistor
  * stop duplicates when order_id is null (trainer/preview), since PostgreSQL treats nulls as distinct.
  */
 export async function recordViewing(db: PrismaClient, viewer: HistoryViewer, input: TViewingHistoryInput, now = new Date()) {
-  if (input.user_id !== viewer.id) throw forbidden(VIEWING_MESSAGES.notYourself);
-  const schoolUserId = viewer.parent_id ?? viewer.id;
+  if (input.user_id !== viewer.userId) throw forbidden(VIEWING_MESSAGES.notYourself);
+  const schoolUserId = viewer.accountId;
   if (input.school_user_id !== schoolUserId) throw forbidden(VIEWING_MESSAGES.wrongSchool);
 
   const access = await findProductAccess(db, viewer, input.product_id, input.order_id ?? null, now);
@@ -56,8 +45,8 @@ export async function recordViewing(db: PrismaClient, viewer: HistoryViewer, inp
   const orderId = access.orderId;
 
   return db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${viewer.id}::int, ${input.product_id}::int)`;
-    const key = { userId: viewer.id, productId: input.product_id, orderId };
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${viewer.userId}::int, ${input.product_id}::int)`;
+    const key = { userId: viewer.userId, productId: input.product_id, orderId };
     const { count } = await tx.viewingHistory.updateMany({ where: key, data: { watchCount: { increment: 1 }, lastWatchedAt: now } });
     if (count === 0) {
       await tx.viewingHistory.create({ data: { ...key, schoolUserId, watchCount: 1, firstWatchedAt: now, lastWatchedAt: now } });

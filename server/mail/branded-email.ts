@@ -1,4 +1,4 @@
-import { CENTER_CONTACT } from '#server/content/center-contact.js';
+import { CENTER_CONTACT } from '#server/shared/center-contact.rules.js';
 
 // The one e-mail layout: a "Play It Safe" header, the message, a footer naming the center.
 // Inline styles and tables only, because mail clients drop <style> blocks and modern layout.

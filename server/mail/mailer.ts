@@ -1,7 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '#server/config.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import { newMailboxId, writeMailboxMessage, type StoredMail } from './mailbox.js';
+import { recordSentEmails } from './sent-emails.js';
 
 // Outgoing e-mail (DESIGN "E-mail"): SMTP in production; in development and tests every message is
 // written under config.mail.dir and shown at /dev/mailbox.
@@ -20,18 +22,28 @@ export interface SentMail {
   messageId: string;
 }
 
+/** What a message is about, for the sent_emails record: e.g. order-confirmation, shipped, refund. */
+export interface MailTag {
+  kind: string;
+  orderId?: number | null;
+  userId?: number | null;
+}
+
 export interface Mailer {
   /** Sends one message from config.mail.from; rejects when the transport fails. */
-  send(mail: OutgoingMail): Promise<SentMail>;
+  send(mail: OutgoingMail, tag?: MailTag): Promise<SentMail>;
   close(): void;
 }
 
 export interface MailerOptions {
   logger?: Logger;
+  /** When given, every message sent is recorded in sent_emails (server/mail/sent-emails.ts). */
+  db?: PrismaClient;
 }
 
 export function createMailer(config: Pick<Config, 'mail'>, options: MailerOptions = {}): Mailer {
-  return config.mail.transport === 'smtp' ? createSmtpMailer(config.mail, options) : createFileMailer(config.mail, options);
+  const mailer = config.mail.transport === 'smtp' ? createSmtpMailer(config.mail, options) : createFileMailer(config.mail, options);
+  return options.db ? recordSentEmails(mailer, options.db, options.logger) : mailer;
 }
 
 function recipients(to: string | string[]): string[] {

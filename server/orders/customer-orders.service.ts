@@ -1,9 +1,10 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
-import { centsToDollars } from '#server/catalog/catalog.service.js';
+import { centsToDollars } from '#server/shared/money.js';
 import { route } from '#server/route-table.js';
-import { ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.js';
-import { DEFAULT_STATUS_NAME, orderNumberOf } from './orders.service.js';
-import { SHOP_TIME_ZONE } from './shop-time-zone.js';
+import { ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.rules.js';
+import { orderNumberOf } from './order-number.rules.js';
+import { DEFAULT_STATUS_NAME } from './orders.service.js';
+import { SHOP_TIME_ZONE } from '#server/shared/shop-time-zone.js';
 
 // A customer's orders on the staff customer page (issue 12 item 4): those they placed and those they own (a
 // school's main account owns its sub-users' orders), newest first.

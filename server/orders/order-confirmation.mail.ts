@@ -48,9 +48,16 @@ export function orderConfirmationEmail(order: OrderConfirmationView, confirmatio
   return { subject: `${heading}: Play It Safe order #${order.order_number}`, ...rendered };
 }
 
+export interface ConfirmationDeps {
+  db: PrismaClient;
+  mailer: Mailer;
+  logger: Logger;
+  appUrl: string;
+}
+
 /** Sends the confirmation; a failure is logged, never turned into a failed order (the order is already placed). */
 export async function sendOrderConfirmation(
-  deps: { db: PrismaClient; mailer: Mailer; logger: Logger; appUrl: string },
+  deps: ConfirmationDeps,
   order: { id: number; userId: number },
 ): Promise<void> {
   try {

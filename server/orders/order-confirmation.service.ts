@@ -1,7 +1,8 @@
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
-import { centsToDollars } from '#server/catalog/catalog.service.js';
-import { countryName } from '#server/checkout/checkout.rules.js';
-import { isPaidOrCompleteStatus, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.js';
+import { centsToDollars } from '#server/shared/money.js';
+import { countryName } from '#server/shared/country-names.rules.js';
+import { isPaidOrCompleteStatus, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.rules.js';
+import { orderNumberOf } from './order-number.rules.js';
 
 // The order confirmation (storefront §2 "Order confirmation page", §3 "Order (confirmation)"), for the page and the
 // e-mail. Only the order's purchaser or its owner (a school's main account) may see it.
@@ -45,7 +46,6 @@ export interface OrderConfirmationView {
 }
 
 /** Shown as #000123 (account-area §9). */
-const orderNumberOf = (id: number) => String(id).padStart(6, '0');
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

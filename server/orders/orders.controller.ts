@@ -1,3 +1,4 @@
+import { viewerOf } from '#server/accounts/viewer.rules.js';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '#server/config.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
@@ -6,11 +7,10 @@ import type { Mailer } from '#server/mail/mailer.js';
 import { brandedEmail } from '#server/mail/branded-email.js';
 import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
 import { acceptUploads, checkUploads, removePrivateFile, resolvePrivateFile, storePrivateUpload } from '#server/http/uploads.js';
-import { toFieldErrors } from '#server/http/validation.js';
+import { toFieldErrors } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
 import {
   DATE_RANGE_REVERSED,
-  ORDER_SORT_COLUMNS,
   PO_ALREADY_ADDED,
   PO_FILE_FIELD,
   PO_FILE_RULE,
@@ -25,9 +25,9 @@ import {
   findPurchaseOrderFile,
   findVisibleOrder,
   orderDetailUrl,
-  orderNumberOf,
   savePurchaseOrder,
 } from './orders.service.js';
+import { orderNumberOf } from './order-number.rules.js';
 
 const PO_FOLDER = 'purchase-orders';
 const UPLOAD_RULES = { [PO_FILE_FIELD]: PO_FILE_RULE };
@@ -49,7 +49,7 @@ interface OrdersControllerDeps {
 /** Routes client.orders, client.order-detail, client.order-detail-org, client.order-update-po, client.order-po-file. */
 export function ordersController({ config, db, mailer, logger }: OrdersControllerDeps) {
   const showDetail = (variant: 'standard' | 'organization') => async (req: Request, res: Response) => {
-    const order = await findAccountOrderDetail(db, req.user!, orderIdOf(req));
+    const order = await findAccountOrderDetail(db, viewerOf(req.user!), orderIdOf(req));
     if (!order) throw notFound('Order not found');
     // Each order has one address: check orders use the organization variant, the others the standard one.
     const canonical = orderDetailUrl({ id: order.id, paymentType: order.payment_type });
@@ -83,14 +83,13 @@ export function ordersController({ config, db, mailer, logger }: OrdersControlle
       }
       const query = parsed.data;
       await res.inertia.render('account/orders/index', {
-        orders: await findAccountOrders(db, req.user!, query),
+        orders: await findAccountOrders(db, viewerOf(req.user!), query),
         filters: {
           date_from: query.date_from ?? null,
           date_to: query.date_to ?? null,
           sort_by: query.sort_by,
           sort_direction: query.sort_direction,
         },
-        sortColumns: ORDER_SORT_COLUMNS,
         shopUrl: route('client.products'),
       });
     },
@@ -101,7 +100,7 @@ export function ordersController({ config, db, mailer, logger }: OrdersControlle
     updatePurchaseOrder: [
       // The order is looked up before the upload is read, so nobody can store files against another's order.
       async (req, _res, next) => {
-        const order = await findVisibleOrder(db, req.user!, orderIdOf(req));
+        const order = await findVisibleOrder(db, viewerOf(req.user!), orderIdOf(req));
         if (!order) return next(notFound('Order not found'));
         if (order.paymentType !== 'check') return next(new HttpError(422, PO_ONLY_FOR_CHECK_ORDERS));
         if (order.poNumber !== null) return next(new HttpError(409, PO_ALREADY_ADDED));
@@ -131,7 +130,7 @@ export function ordersController({ config, db, mailer, logger }: OrdersControlle
     ] satisfies RequestHandler[],
 
     async downloadPurchaseOrder(req: Request, res: Response) {
-      const found = await findPurchaseOrderFile(db, req.user!, orderIdOf(req));
+      const found = await findPurchaseOrderFile(db, viewerOf(req.user!), orderIdOf(req));
       const file = found ? resolvePrivateFile(config.storageDir, found.path) : null;
       if (!found || !file) throw notFound('File not found');
       res.sendFile(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FileRule } from '#server/http/uploads.js';
+import type { FileRule } from '#server/http/uploads.types.js';
 
 // My Orders query (account-area §7 GET client.orders) and the purchase order form (§5, §7, §8).
 

@@ -1,10 +1,14 @@
-import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
-import { ACCOUNT_TYPE, canManageSchoolUsers, isSchoolAccount, schoolAccountIdOf } from '#server/accounts/roles.js';
-import { paginate, type Paginated } from '#server/http/pagination.js';
+import type { Order, Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { Viewer } from '#server/accounts/viewer.rules.js';
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
+import { paginate, type Paginated } from '#server/http/pagination.rules.js';
 import { route } from '#server/route-table.js';
-import { isPaidOrCompleteStatus, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.js';
+import { isPaidOrCompleteStatus, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.rules.js';
 import { ORDERS_PER_PAGE, type TOrdersQuery } from './orders.schemas.js';
-import { shopDateOf, startOfNextShopDay, startOfShopDay } from './shop-time-zone.js';
+import { shopDateOf, startOfNextShopDay, startOfShopDay } from '#server/shared/shop-time-zone.js';
+import { centsToDollars } from '#server/shared/money.js';
+import { orderNumberOf } from './order-number.rules.js';
+import type { OrderSnapshot } from './order-snapshot.rules.js';
 
 // The account area's orders (account-area §2 My Orders, Order detail, Organization order detail, §4 PO).
 // Who sees which order (docs/decisions/033-account-orders.md): a school's main account and its user managers see
@@ -12,30 +16,27 @@ import { shopDateOf, startOfNextShopDay, startOfShopDay } from './shop-time-zone
 
 export const DEFAULT_STATUS_NAME = 'PO Generated';
 
-export interface OrderViewer {
-  id: number;
-  account_type_id: number;
-  parent_id: number | null;
-  is_manage_school_user: boolean;
+type Db = PrismaClient | Prisma.TransactionClient;
+
+/** Whether a placement (by its idempotency key) already made an order. */
+export async function orderExistsForPlacement(db: Db, placementKey: string): Promise<boolean> {
+  return (await db.order.findUnique({ where: { idempotencyKey: placementKey }, select: { id: true } })) !== null;
 }
 
-const membershipOf = (viewer: OrderViewer) => ({
-  id: viewer.id,
-  parentId: viewer.parent_id,
-  accountTypeId: viewer.account_type_id,
-  isManageSchoolUser: viewer.is_manage_school_user,
-});
+/** Writes a placed order and its snapshotted lines (buildOrderSnapshot), inside the placement's transaction. */
+export async function createOrderFromSnapshot(tx: Prisma.TransactionClient, snapshot: OrderSnapshot): Promise<Order> {
+  const order = await tx.order.create({ data: snapshot.order });
+  await tx.orderLine.createMany({ data: snapshot.lines.map((line) => ({ ...line, orderId: order.id })) });
+  return order;
+}
+
+/** Who is asking: the signed-in Viewer (server/accounts/viewer.rules.ts). */
+export type OrderViewer = Pick<Viewer, 'userId' | 'accountTypeId' | 'accountId' | 'canManageSchoolUsers'>;
 
 export function visibleOrdersWhere(viewer: OrderViewer): Prisma.OrderWhereInput {
-  const membership = membershipOf(viewer);
-  if (isSchoolAccount(membership) && canManageSchoolUsers(membership)) return { ownerUserId: schoolAccountIdOf(membership) };
-  return { OR: [{ userId: viewer.id }, { ownerUserId: viewer.id }] };
+  if (viewer.accountTypeId === ACCOUNT_TYPE.schools && viewer.canManageSchoolUsers) return { ownerUserId: viewer.accountId };
+  return { OR: [{ userId: viewer.userId }, { ownerUserId: viewer.userId }] };
 }
-
-/** Shown as #000123 (account-area §9). */
-export const orderNumberOf = (id: number) => String(id).padStart(6, '0');
-
-const centsToDollars = (cents: number) => Math.round(cents) / 100;
 
 const statusNameOf = (status: { id: number; name: string } | null | undefined) =>
   status?.name ?? ORDER_STATUS_NAMES[status?.id as OrderStatusId] ?? DEFAULT_STATUS_NAME;
@@ -98,7 +99,7 @@ export async function findAccountOrders(db: PrismaClient, viewer: OrderViewer, q
       payment_type: order.paymentType,
       items_count: order._count.lines,
       // A school sees who placed each order; for one's own orders it goes without saying.
-      placed_by: order.userId === viewer.id ? null : `${order.user.firstName} ${order.user.lastName}`.trim(),
+      placed_by: order.userId === viewer.userId ? null : `${order.user.firstName} ${order.user.lastName}`.trim(),
       detail_url: orderDetailUrl(order),
     })),
   };
@@ -234,7 +235,7 @@ export async function savePurchaseOrder(db: PrismaClient, orderId: number, poNum
  */
 export async function findPurchaseOrderFile(db: PrismaClient, viewer: OrderViewer, orderId: number): Promise<{ path: string; orderNumber: string } | null> {
   const where: Prisma.OrderWhereInput =
-    viewer.account_type_id === ACCOUNT_TYPE.administrator ? { id: orderId } : { AND: [{ id: orderId }, visibleOrdersWhere(viewer)] };
+    viewer.accountTypeId === ACCOUNT_TYPE.administrator ? { id: orderId } : { AND: [{ id: orderId }, visibleOrdersWhere(viewer)] };
   const order = await db.order.findFirst({ where, select: { id: true, poFile: true } });
   if (!order?.poFile) return null;
   return { path: order.poFile, orderNumber: orderNumberOf(order.id) };

@@ -1,15 +1,25 @@
 import type { PrismaClient, SavedCard } from '#server/db/generated/prisma/client.js';
 import { Prisma } from '#server/db/generated/prisma/client.js';
-import type { CurrentUser } from '#server/accounts/current-user.js';
-import { CHECKOUT_MESSAGES, MAX_CARDS_PER_USER } from '#server/checkout/checkout.rules.js';
-import type { TSaveCardInput } from '#server/checkout/checkout.schemas.js';
+import { findStripeCustomerId, rememberStripeCustomerId } from '#server/accounts/user-accounts.service.js';
+import type { Viewer } from '#server/accounts/viewer.rules.js';
 import { HttpError } from '#server/http/errors.js';
 import type { Logger } from '#server/logger.js';
-import { PaymentProviderError, type CardCustomer, type CardGateway } from './payment-gateway.js';
+import { PAYMENT_MESSAGES } from './payment-messages.rules.js';
+import { PaymentProviderError, type CardCustomer, type CardGateway } from './payment-gateway.types.js';
 
 // Saving a card at checkout (storefront §4 "Addresses and cards", §5 "Card form", §7): a SetupIntent for the
 // user's customer, confirmed by the page's card field, then the PaymentMethod is attached and only its id, brand,
 // last four, expiry and the default flag are kept.
+
+/** A buyer keeps at most this many saved cards (storefront §4). */
+export const MAX_CARDS_PER_USER = 20;
+
+/** The checkout's card form, validated by ZSaveCardInput (server/checkout/checkout.schemas.ts). */
+export interface SaveCardInput {
+  cardholder_name: string;
+  is_default: boolean;
+  stripe_payment_method_id: string;
+}
 
 export interface CheckoutCardView {
   id: number;
@@ -39,24 +49,24 @@ export async function findCheckoutCards(db: PrismaClient, userId: number, provid
   return cards.filter((card) => Date.UTC(card.expiryYear, card.expiryMonth, 1) > now.getTime()).map(toCheckoutCardView);
 }
 
-async function cardCustomerOf(db: PrismaClient, gateway: CardGateway, user: CurrentUser): Promise<{ customer: CardCustomer; customerId: string | null }> {
-  const row = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { stripeCustomerId: true } });
-  const customer: CardCustomer = { userId: user.id, email: user.email, name: user.full_name, customerId: row.stripeCustomerId };
+async function cardCustomerOf(db: PrismaClient, gateway: CardGateway, user: Viewer): Promise<{ customer: CardCustomer; customerId: string | null }> {
+  const storedCustomerId = await findStripeCustomerId(db, user.userId);
+  const customer: CardCustomer = { userId: user.userId, email: user.email, name: user.fullName, customerId: storedCustomerId };
   const customerId = await gateway.ensureCustomer(customer);
-  if (gateway.provider === 'stripe' && customerId && customerId !== row.stripeCustomerId) {
+  if (gateway.provider === 'stripe' && customerId && customerId !== storedCustomerId) {
     // Kept only if no other request stored one first (the idempotency key made both the same customer anyway).
-    await db.user.updateMany({ where: { id: user.id, stripeCustomerId: null }, data: { stripeCustomerId: customerId } });
+    await rememberStripeCustomerId(db, user.userId, customerId);
   }
   return { customer, customerId };
 }
 
 function providerFailure(error: unknown, logger: Logger): HttpError {
-  if (error instanceof PaymentProviderError) return new HttpError(error.status === 422 ? 422 : 502, CHECKOUT_MESSAGES.cardSaveFailed);
+  if (error instanceof PaymentProviderError) return new HttpError(error.status === 422 ? 422 : 502, PAYMENT_MESSAGES.cardSaveFailed);
   logger.error({ err: error }, 'card provider call failed');
-  return new HttpError(502, CHECKOUT_MESSAGES.cardSaveFailed);
+  return new HttpError(502, PAYMENT_MESSAGES.cardSaveFailed);
 }
 
-export async function startCardSetup(deps: { db: PrismaClient; gateway: CardGateway; logger: Logger }, user: CurrentUser) {
+export async function startCardSetup(deps: { db: PrismaClient; gateway: CardGateway; logger: Logger }, user: Viewer) {
   try {
     const { customer, customerId } = await cardCustomerOf(deps.db, deps.gateway, user);
     return await deps.gateway.createCardSetup(customerId, customer);
@@ -68,18 +78,18 @@ export async function startCardSetup(deps: { db: PrismaClient; gateway: CardGate
 /** Attaches the PaymentMethod to the user's customer and keeps its display data; saving the same one twice is one card. */
 export async function saveCheckoutCard(
   deps: { db: PrismaClient; gateway: CardGateway; logger: Logger },
-  user: CurrentUser,
-  input: TSaveCardInput,
+  user: Viewer,
+  input: SaveCardInput,
 ): Promise<CheckoutCardView> {
   const { db, gateway } = deps;
   const known = await db.savedCard.findUnique({
     where: { provider_providerPaymentMethodId: { provider: gateway.provider, providerPaymentMethodId: input.stripe_payment_method_id } },
   });
   if (known) {
-    if (known.userId !== user.id) throw new HttpError(422, CHECKOUT_MESSAGES.cardSaveFailed);
+    if (known.userId !== user.userId) throw new HttpError(422, PAYMENT_MESSAGES.cardSaveFailed);
     return toCheckoutCardView(known);
   }
-  if ((await db.savedCard.count({ where: { userId: user.id } })) >= MAX_CARDS_PER_USER) throw new HttpError(422, CHECKOUT_MESSAGES.cardLimit);
+  if ((await db.savedCard.count({ where: { userId: user.userId } })) >= MAX_CARDS_PER_USER) throw new HttpError(422, PAYMENT_MESSAGES.cardLimit);
 
   let details;
   try {
@@ -91,13 +101,13 @@ export async function saveCheckoutCard(
 
   try {
     const card = await db.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM users WHERE id = ${user.id} FOR NO KEY UPDATE`;
-      const count = await tx.savedCard.count({ where: { userId: user.id } });
+      await tx.$queryRaw`SELECT id FROM users WHERE id = ${user.userId} FOR NO KEY UPDATE`;
+      const count = await tx.savedCard.count({ where: { userId: user.userId } });
       const isDefault = input.is_default || count === 0;
-      if (isDefault) await tx.savedCard.updateMany({ where: { userId: user.id, isDefault: true }, data: { isDefault: false } });
+      if (isDefault) await tx.savedCard.updateMany({ where: { userId: user.userId, isDefault: true }, data: { isDefault: false } });
       return tx.savedCard.create({
         data: {
-          userId: user.id,
+          userId: user.userId,
           provider: gateway.provider,
           providerPaymentMethodId: details.paymentMethodId,
           cardType: details.brand,
@@ -116,8 +126,8 @@ export async function saveCheckoutCard(
       const raced = await db.savedCard.findUnique({
         where: { provider_providerPaymentMethodId: { provider: gateway.provider, providerPaymentMethodId: details.paymentMethodId } },
       });
-      if (raced?.userId === user.id) return toCheckoutCardView(raced);
-      throw new HttpError(422, CHECKOUT_MESSAGES.cardSaveFailed);
+      if (raced?.userId === user.userId) return toCheckoutCardView(raced);
+      throw new HttpError(422, PAYMENT_MESSAGES.cardSaveFailed);
     }
     throw error;
   }

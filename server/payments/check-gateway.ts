@@ -1,4 +1,4 @@
-import type { CollectOutcome, PaymentGateway } from './payment-gateway.js';
+import type { CollectOutcome, PaymentGateway } from './payment-gateway.types.js';
 
 // Payment by check (storefront §4 "Payment type": type-4 accounts only): placing the order is a quote request.
 // Nothing is charged; the order waits in 'PO Generated' until staff record the payment.

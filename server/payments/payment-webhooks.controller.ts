@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type Stripe from 'stripe';
 import { HttpError, notFound } from '#server/http/errors.js';
-import type { PaymentGateways } from './payment-gateways.js';
+import type { PaymentGateways } from './payment-gateways.service.js';
 import { handlePayPalEvent, handleStripeEvent, type PayPalWebhookEvent, type WebhookDeps } from './payment-webhooks.service.js';
 
 // POST /webhooks/stripe and /webhooks/paypal. The app hands these routes the raw body (express.raw, no CSRF), so

@@ -3,10 +3,15 @@ import type { Payment, PrismaClient } from '#server/db/generated/prisma/client.j
 import { Prisma } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
-import { sendOrderConfirmation } from '#server/orders/order-confirmation.mail.js';
-import { fulfilPaidOrder, recordOrderDispute, recordOrderRefund, withdrawUnpaidOrder } from '#server/orders/order-placement.fulfilment.js';
-import { amountStringToCents } from './payment-gateway.js';
-import { PAYMENT_MESSAGES } from './payment-messages.js';
+import {
+  markOrderPaid,
+  markPaymentFailed,
+  recordOrderDispute,
+  recordOrderRefund,
+  sendOrderConfirmationEmail,
+} from '#server/orders/order-payments.service.js';
+import { amountStringToCents } from '#server/shared/money.js';
+import { PAYMENT_MESSAGES } from './payment-messages.rules.js';
 
 // What the providers tell us afterwards (DESIGN "Payments": webhooks verify signatures and ignore repeats): a
 // payment that succeeded after its request died still completes its order; a refund or a dispute marks the order
@@ -64,15 +69,15 @@ async function settleSucceeded(deps: WebhookDeps, tx: Tx, payment: Payment | nul
     return;
   }
   const orderId = payment.orderId;
-  const moved = await fulfilPaidOrder(tx, orderId, { paymentId: payment.id, reference, rawStatus });
+  const moved = await markOrderPaid(tx, orderId, { paymentId: payment.id, reference, rawStatus });
   if (!moved) return;
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { id: true, userId: true } });
-  return () => sendOrderConfirmation(deps, order);
+  return () => sendOrderConfirmationEmail(deps, order);
 }
 
 async function settleFailed(tx: Tx, payment: Payment | null, reference: string | null, rawStatus: string, message: string): Promise<AfterCommit> {
   if (!payment?.orderId || !['pending', 'requires_action'].includes(payment.status)) return;
-  await withdrawUnpaidOrder(tx, payment.orderId, { paymentId: payment.id, reference, rawStatus, message });
+  await markPaymentFailed(tx, payment.orderId, { paymentId: payment.id, reference, rawStatus, message });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

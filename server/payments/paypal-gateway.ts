@@ -1,13 +1,12 @@
+import { amountStringToCents, centsToAmountString } from '#server/shared/money.js';
 import {
-  amountStringToCents,
-  centsToAmountString,
   type CollectOutcome,
   type CollectRequest,
   type WalletGateway,
   type WalletOrder,
   type WalletOrderRequest,
-} from './payment-gateway.js';
-import { PAYMENT_MESSAGES } from './payment-messages.js';
+} from './payment-gateway.types.js';
+import { PAYMENT_MESSAGES } from './payment-messages.rules.js';
 
 // The wallet through PayPal's Orders v2 REST API (DESIGN "Payments"): the server creates the PayPal order from its
 // own pricing and captures it once the buyer approved it in PayPal's buttons. Plain fetch with OAuth client

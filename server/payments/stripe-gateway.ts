@@ -7,8 +7,8 @@ import {
   type CardSetup,
   type CollectOutcome,
   type CollectRequest,
-} from './payment-gateway.js';
-import { PAYMENT_MESSAGES } from './payment-messages.js';
+} from './payment-gateway.types.js';
+import { PAYMENT_MESSAGES } from './payment-messages.rules.js';
 
 // Cards through Stripe (DESIGN "Payments"): cards are saved as PaymentMethods through Stripe Elements and a
 // SetupIntent, so a card number never reaches this server; orders are paid with a PaymentIntent confirmed on the

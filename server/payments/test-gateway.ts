@@ -9,9 +9,9 @@ import {
   type WalletGateway,
   type WalletOrder,
   type WalletOrderRequest,
-} from './payment-gateway.js';
-import { PAYMENT_MESSAGES } from './payment-messages.js';
-import { testCardOf, type TestCardKey } from './test-cards.js';
+} from './payment-gateway.types.js';
+import { PAYMENT_MESSAGES } from './payment-messages.rules.js';
+import { testCardOf, type TestCardKey } from './test-cards.rules.js';
 
 // The `test` gateway (DESIGN "Payments", STYLE "a real test payment provider instead of mocks"): cards and the
 // wallet, offline, for development and the browser tests. It behaves like the real providers where the shop can

@@ -4,6 +4,8 @@
 // number of cents and rounded half up to a whole cent once (one promo amount, one amount per tax rate); amounts
 // split over lines use the largest-remainder method, so the lines always add up to the totals.
 
+import { formatDollars } from '#server/shared/money.js';
+
 export type TaxType = 'percentage' | 'fixed';
 export type PromoKind = 'percent' | 'fixed';
 
@@ -157,10 +159,6 @@ export function allocateCents(total: number, weights: number[]): number[] {
   return shares;
 }
 
-export function formatCentsAsDollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
-
 function isEligibleLine(promo: PromoInput, line: PricingLineInput): boolean {
   if (!promo.productIds.length && !promo.productTypeIds.length) return true;
   if (promo.productIds.includes(line.productId)) return true;
@@ -185,7 +183,7 @@ export function checkPromo(
   if (!context.lines.length) return fail('empty_cart');
   const subtotal = context.lines.reduce((sum, line) => sum + line.unitPriceCents * line.qty, 0);
   if (promo.minSubtotalCents !== null && subtotal < promo.minSubtotalCents) {
-    return fail('minimum_not_met', PROMO_MESSAGES.minimum_not_met.replace('{amount}', formatCentsAsDollars(promo.minSubtotalCents)));
+    return fail('minimum_not_met', PROMO_MESSAGES.minimum_not_met.replace('{amount}', formatDollars(promo.minSubtotalCents)));
   }
   if (!context.lines.some((line) => isEligibleLine(promo, line))) return fail('not_applicable');
   return { ok: true };

@@ -1,8 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
-import { visitorTypeForRole } from '#server/accounts/roles.js';
-import { cartOwnerOf } from '#server/cart/cart-owner.js';
-import { validate } from '#server/http/validation.js';
+import { visitorTypeForRole } from '#server/shared/account-types.js';
+import { cartOwnerOf } from '#server/cart/cart-owner.service.js';
+import { validate } from '#server/http/validation.rules.js';
 import { PROMO_MESSAGES } from './calculate-pricing.js';
 import { ZPricingInput, ZValidatePromoInput } from './pricing.schemas.js';
 import { applyPromoCode, findEffectiveAddress, priceCart, removePromoCode, type PricingBuyer } from './pricing.service.js';

@@ -1,8 +1,8 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
-import { ACCOUNT_TYPE } from '#server/accounts/roles.js';
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { hasApprovedTaxExemption } from '#server/accounts/tax-exemption.service.js';
 import { findCart, setCartPromoCode, unitPriceCentsOf, type CartLine, type CartOwner } from '#server/cart/cart.service.js';
-import { centsToDollars } from '#server/catalog/catalog.service.js';
+import { centsToDollars } from '#server/shared/money.js';
 import { HttpError, notFound } from '#server/http/errors.js';
 import type { VisitorType } from '#server/http/shared-props.types.js';
 import {
@@ -278,7 +278,7 @@ export function findPromoCodeByCode(db: Db, code: string) {
 /**
  * validate-promo: checks the code against this cart now and keeps it on the cart when it applies. A failure is a
  * 422 that says why (unknown, not yet valid, expired, used up, minimum not met, nothing eligible); the cart keeps
- * whatever code it had. Uses are counted only when an order is placed (redeemPromoCode).
+ * whatever code it had. Uses are counted only when an order is placed (redeemPromoCodeUse).
  */
 export async function applyPromoCode(
   db: PrismaClient,
@@ -308,12 +308,12 @@ export type RedeemPromoResult = { ok: true } | { ok: false; message: string };
  * (so two orders cannot both take the last use), then counts the use and records it against the order.
  * `lines` are the order's lines as priced, `discountCents` the discount the order carries.
  */
-export async function redeemPromoCode(
+export async function redeemPromoCodeUse(
   tx: Prisma.TransactionClient,
   input: { promoCodeId: number; userId: number; orderId: number; discountCents: number; lines: PricingLineInput[]; now?: Date },
 ): Promise<RedeemPromoResult> {
   const now = input.now ?? new Date();
-  await tx.$queryRaw`SELECT id FROM promo_codes WHERE id = ${input.promoCodeId} FOR UPDATE`;
+  await lockPromoCode(tx, input.promoCodeId);
   const row = await tx.promoCode.findUnique({ where: { id: input.promoCodeId }, include: promoInclude });
   const uses = row ? await tx.promoCodeUse.count({ where: { promoCodeId: row.id, userId: input.userId } }) : 0;
   const check = checkPromo(row ? toPromoInput(row) : null, { lines: input.lines, promoUsesByBuyer: uses, now });
@@ -323,4 +323,20 @@ export async function redeemPromoCode(
     data: { promoCodeId: input.promoCodeId, orderId: input.orderId, userId: input.userId, discountCents: input.discountCents },
   });
   return { ok: true };
+}
+
+/**
+ * Locks a promo code row before an order row references it: inserting that reference share-locks the code, and two
+ * orders share-locking it and then both asking redeemPromoCodeUse for its update lock would deadlock.
+ */
+export async function lockPromoCode(tx: Prisma.TransactionClient, promoCodeId: number): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM promo_codes WHERE id = ${promoCodeId} FOR UPDATE`;
+}
+
+/** Gives a withdrawn or cancelled order's promo code use back, so the buyer (and the code's limit) can use it again. */
+export async function releasePromoCodeUse(tx: Prisma.TransactionClient, orderId: number): Promise<void> {
+  const use = await tx.promoCodeUse.findUnique({ where: { orderId } });
+  if (!use) return;
+  await tx.promoCodeUse.delete({ where: { id: use.id } });
+  await tx.promoCode.updateMany({ where: { id: use.promoCodeId, usesCount: { gt: 0 } }, data: { usesCount: { decrement: 1 } } });
 }

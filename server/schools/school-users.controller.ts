@@ -1,3 +1,4 @@
+import { viewerOf } from '#server/accounts/viewer.rules.js';
 import type { Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import type { Config } from '#server/config.js';
@@ -7,11 +8,10 @@ import type { Mailer } from '#server/mail/mailer.js';
 import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
 import { requireSchoolUserManager } from '#server/http/guards.js';
 import { DatabaseSessionStore } from '#server/http/session-store.js';
-import { toFieldErrors, validate } from '#server/http/validation.js';
+import { toFieldErrors, validate } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
 import {
   SCHOOL_USER_MESSAGES,
-  SCHOOL_USER_SORT_COLUMNS,
   ZCreateSchoolUserInput,
   ZSchoolUserPasswordInput,
   ZSchoolUsersQuery,
@@ -72,9 +72,8 @@ export function schoolUsersController({ config, db, mailer, logger }: SchoolUser
         }
         const query = parsed.data;
         await res.inertia.render('account/users/index', {
-          users: await findSchoolUsers(db, req.user!, query),
+          users: await findSchoolUsers(db, viewerOf(req.user!), query),
           filters: { search: query.search ?? '', status: query.status ?? '', sort_by: query.sort_by, sort_direction: query.sort_direction },
-          sortColumns: SCHOOL_USER_SORT_COLUMNS,
         });
       },
     ] satisfies RequestHandler[],
@@ -82,7 +81,7 @@ export function schoolUsersController({ config, db, mailer, logger }: SchoolUser
     show: [
       requireSchoolUserManager,
       async (req: Request, res: Response) => {
-        const user = await findSchoolUser(db, req.user!, userIdOf(req));
+        const user = await findSchoolUser(db, viewerOf(req.user!), userIdOf(req));
         if (!user) throw notFound(SCHOOL_USER_MESSAGES.userNotFound);
         await res.inertia.render('account/users/show', { user, usersUrl: route('client.school.my-users') });
       },
@@ -92,7 +91,7 @@ export function schoolUsersController({ config, db, mailer, logger }: SchoolUser
       requireSchoolUserManager,
       async (req: Request, res: Response) => {
         const input = validate(ZCreateSchoolUserInput, req.body);
-        const { user, invitationSent } = await createSchoolUser(deps, req.user!, input);
+        const { user, invitationSent } = await createSchoolUser(deps, viewerOf(req.user!), input);
         res
           .status(201)
           .json({ success: true, message: invitationSent ? SCHOOL_USER_MESSAGES.created : SCHOOL_USER_MESSAGES.createdMailFailed, user });
@@ -105,7 +104,7 @@ export function schoolUsersController({ config, db, mailer, logger }: SchoolUser
       async (req: Request, res: Response) => {
         const userId = userIdOf(req);
         const input = validate(ZUpdateSchoolUserInput, req.body ?? {});
-        const user = await updateSchoolUser(deps, req.user!, userId, input);
+        const user = await updateSchoolUser(deps, viewerOf(req.user!), userId, input);
         res.json({ success: true, message: SCHOOL_USER_MESSAGES.updated, user });
       },
     ] satisfies RequestHandler[],
@@ -115,7 +114,7 @@ export function schoolUsersController({ config, db, mailer, logger }: SchoolUser
       async (req: Request, res: Response) => {
         const userId = userIdOf(req);
         const input = validate(ZSchoolUserPasswordInput, req.body);
-        await setSchoolUserPassword(deps, req.user!, userId, input);
+        await setSchoolUserPassword(deps, viewerOf(req.user!), userId, input);
         res.json({ success: true, message: SCHOOL_USER_MESSAGES.passwordUpdated });
       },
     ] satisfies RequestHandler[],
@@ -123,7 +122,7 @@ export function schoolUsersController({ config, db, mailer, logger }: SchoolUser
     destroy: [
       requireSchoolUserManager,
       async (req: Request, res: Response) => {
-        await deleteSchoolUser(deps, req.user!, userIdOf(req));
+        await deleteSchoolUser(deps, viewerOf(req.user!), userIdOf(req));
         res.json({ success: true, message: SCHOOL_USER_MESSAGES.deleted });
       },
     ] satisfies RequestHandler[],

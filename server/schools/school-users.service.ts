@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Prisma, type PrismaClient } from '#server/db/generated/prisma/client.js';
-import { ACCOUNT_TYPE, canManageSchoolUsers, schoolAccountIdOf } from '#server/accounts/roles.js';
-import { hashPassword } from '#server/accounts/password-hash.js';
+import type { Viewer } from '#server/accounts/viewer.rules.js';
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
+import { hashPassword } from '#server/accounts/password-hash.service.js';
 import { issuePasswordResetLink } from '#server/accounts/password-reset.service.js';
+import { createSchoolSubUser, replaceUserPassword, softDeleteUser, updateUserAccount } from '#server/accounts/user-accounts.service.js';
 import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
-import { paginate, type Paginated } from '#server/http/pagination.js';
+import { paginate, type Paginated } from '#server/http/pagination.rules.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { route } from '#server/route-table.js';
@@ -23,13 +25,8 @@ import {
 // is_manage_school_user get here (the route guard); every function also scopes to the manager's school, so an id
 // of another school's user is "not found" and nothing changes.
 
-export interface SchoolManager {
-  id: number;
-  full_name: string;
-  account_type_id: number;
-  parent_id: number | null;
-  is_manage_school_user: boolean;
-}
+/** The signed-in manager (server/accounts/viewer.rules.ts). */
+export type SchoolManager = Pick<Viewer, 'userId' | 'fullName' | 'accountId' | 'canManageSchoolUsers'>;
 
 export interface SchoolUsersDeps {
   db: PrismaClient;
@@ -40,18 +37,11 @@ export interface SchoolUsersDeps {
   endUserSessions: (userId: number) => Promise<unknown>;
 }
 
-const membershipOf = (manager: SchoolManager) => ({
-  id: manager.id,
-  parentId: manager.parent_id,
-  accountTypeId: manager.account_type_id,
-  isManageSchoolUser: manager.is_manage_school_user,
-});
-
 /** The school whose users this manager manages; refuses anyone else (the guard already did). */
 export function managedSchoolIdOf(manager: SchoolManager): number {
-  const membership = membershipOf(manager);
-  if (!canManageSchoolUsers(membership)) throw notFound('Not Found');
-  return schoolAccountIdOf(membership);
+  if (!manager.canManageSchoolUsers) throw notFound('Not Found');
+  // Only a school account can manage school users, so its accountId is the school's main account.
+  return manager.accountId;
 }
 
 const subUsersOf = (schoolId: number): Prisma.UserWhereInput => ({ parentId: schoolId, accountTypeId: ACCOUNT_TYPE.schools, deletedAt: null });
@@ -81,7 +71,7 @@ function toRow(user: Prisma.UserGetPayload<{ select: typeof rowSelect }>, manage
     is_active: user.isActive,
     status: user.isActive ? 'Active' : 'Inactive',
     is_manage_school_user: user.isManageSchoolUser,
-    is_self: user.id === manager.id,
+    is_self: user.id === manager.userId,
     detail_url: route('client.school.user-detail', { id: user.id }),
   };
 }
@@ -200,25 +190,24 @@ export async function createSchoolUser(deps: SchoolUsersDeps, manager: SchoolMan
 
   let user;
   try {
-    user = await db.user.create({
-      data: {
-        accountTypeId: ACCOUNT_TYPE.schools,
-        parentId: schoolId,
-        isManageSchoolUser: input.has_access_rights,
+    user = await createSchoolSubUser(
+      db,
+      {
+        schoolId,
+        organizationName: school.organizationName,
         firstName: input.first_name,
         lastName: input.last_name,
         email: input.email,
-        organizationName: school.organizationName,
+        isManageSchoolUser: input.has_access_rights,
         passwordHash,
-        isActive: true,
       },
-      select: rowSelect,
-    });
+      rowSelect,
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw new ValidationError({ email: SCHOOL_USER_MESSAGES.emailTaken });
     throw error;
   }
-  deps.logger.info({ userId: user.id, schoolId, by: manager.id }, 'school user created');
+  deps.logger.info({ userId: user.id, schoolId, by: manager.userId }, 'school user created');
 
   let invitationSent = false;
   try {
@@ -228,7 +217,7 @@ export async function createSchoolUser(deps: SchoolUsersDeps, manager: SchoolMan
         to: user.email,
         firstName: user.firstName,
         schoolName: school.organizationName ?? `${school.firstName} ${school.lastName}`,
-        invitedBy: manager.full_name,
+        invitedBy: manager.fullName,
         setPasswordUrl,
       }),
     );
@@ -247,7 +236,7 @@ export async function createSchoolUser(deps: SchoolUsersDeps, manager: SchoolMan
 export async function updateSchoolUser(deps: SchoolUsersDeps, manager: SchoolManager, userId: number, input: TUpdateSchoolUserInput) {
   const { db } = deps;
   const target = await requireSchoolUser(db, manager, userId);
-  const self = target.id === manager.id;
+  const self = target.id === manager.userId;
   if (self && input.is_active === false) throw new ValidationError({ is_active: SCHOOL_USER_MESSAGES.cannotDeactivateSelf });
   if (self && input.is_manage_school_user === false) {
     throw new ValidationError({ is_manage_school_user: SCHOOL_USER_MESSAGES.cannotRemoveOwnRight });
@@ -266,16 +255,13 @@ export async function updateSchoolUser(deps: SchoolUsersDeps, manager: SchoolMan
     ...(emailChanged ? { emailVerifiedAt: null } : {}),
   };
   try {
-    await db.$transaction(async (tx) => {
-      await tx.user.update({ where: { id: target.id }, data });
-      if (emailChanged) await tx.passwordResetToken.deleteMany({ where: { userId: target.id, usedAt: null } });
-    });
+    await updateUserAccount(db, target.id, data, { emailChanged });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ValidationError({ email: SCHOOL_USER_MESSAGES.emailTaken });
     throw error;
   }
   if (target.isActive && input.is_active === false) await deps.endUserSessions(target.id);
-  deps.logger.info({ userId: target.id, by: manager.id }, 'school user updated');
+  deps.logger.info({ userId: target.id, by: manager.userId }, 'school user updated');
   const updated = await findSchoolUser(db, manager, target.id);
   if (!updated) throw notFound(SCHOOL_USER_MESSAGES.userNotFound);
   return updated;
@@ -286,17 +272,14 @@ export async function setSchoolUserPassword(deps: SchoolUsersDeps, manager: Scho
   const { db } = deps;
   const target = await requireSchoolUser(db, manager, userId);
   // One's own password is changed with the current one (Change Password), never here.
-  if (target.id === manager.id) throw new HttpError(403, SCHOOL_USER_MESSAGES.ownPassword);
+  if (target.id === manager.userId) throw new HttpError(403, SCHOOL_USER_MESSAGES.ownPassword);
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
-  await db.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: target.id }, data: { passwordHash, passwordChangedAt: now } });
-    await tx.passwordResetToken.deleteMany({ where: { userId: target.id, usedAt: null } });
-  });
+  await replaceUserPassword(db, target.id, passwordHash, now);
   await deps.endUserSessions(target.id);
-  deps.logger.info({ userId: target.id, by: manager.id }, 'school user password set by a manager');
+  deps.logger.info({ userId: target.id, by: manager.userId }, 'school user password set by a manager');
   try {
-    await deps.mailer.send(schoolUserPasswordSetMail({ to: target.email, firstName: target.firstName, changedBy: manager.full_name }));
+    await deps.mailer.send(schoolUserPasswordSetMail({ to: target.email, firstName: target.firstName, changedBy: manager.fullName }));
   } catch (error) {
     deps.logger.error({ err: error, userId: target.id }, 'password notice could not be sent');
   }
@@ -311,19 +294,10 @@ export const deletedEmailOf = (userId: number, now: Date) => `deleted-${userId}-
  */
 export async function deleteSchoolUser(deps: SchoolUsersDeps, manager: SchoolManager, userId: number): Promise<void> {
   const { db } = deps;
-  if (userId === manager.id) throw new HttpError(403, SCHOOL_USER_MESSAGES.cannotDeleteSelf);
+  if (userId === manager.userId) throw new HttpError(403, SCHOOL_USER_MESSAGES.cannotDeleteSelf);
   const target = await requireSchoolUser(db, manager, userId);
   const now = new Date();
-  await db.$transaction(async (tx) => {
-    // Conditional, so two deletes at once change the row once.
-    const { count } = await tx.user.updateMany({
-      where: { id: target.id, deletedAt: null },
-      data: { deletedAt: now, isActive: false, isManageSchoolUser: false, email: deletedEmailOf(target.id, now) },
-    });
-    if (count === 0) throw notFound(SCHOOL_USER_MESSAGES.userNotFound);
-    await tx.passwordResetToken.deleteMany({ where: { userId: target.id } });
-    await tx.emailVerificationToken.deleteMany({ where: { userId: target.id } });
-  });
+  if (!(await softDeleteUser(db, target.id, deletedEmailOf(target.id, now), now))) throw notFound(SCHOOL_USER_MESSAGES.userNotFound);
   await deps.endUserSessions(target.id);
-  deps.logger.info({ userId: target.id, by: manager.id }, 'school user deleted');
+  deps.logger.info({ userId: target.id, by: manager.userId }, 'school user deleted');
 }

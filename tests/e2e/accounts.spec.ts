@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PAGING_ACCOUNT } from './support/e2e-paths';
 import { expect, test } from './support/fixtures';
+import { DEMO_PASSWORD, signIn } from './support/sign-in';
 
 // Accounts journeys in Chromium against the built server: registration with a tax document and e-mail
 // verification, My Profile, Change Password, My Orders and a purchase order. Demo accounts are only read, except
@@ -9,7 +10,6 @@ import { expect, test } from './support/fixtures';
 // their own.
 
 const PASSWORD = 'Safer!Kids2026';
-const DEMO_PASSWORD = 'PlayItSafe!2026';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 let sequence = 0;
@@ -56,15 +56,6 @@ async function registerIndividual(page: Page, email: string) {
     },
   });
   expect(answer.status(), await answer.text()).toBe(201);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('logged in successfully')).toBeVisible();
-  await expect(page).not.toHaveURL(/\/login$/);
 }
 
 test('registers an organization with its tax document, verifies the e-mail from the mailbox and signs in', async ({ page }) => {

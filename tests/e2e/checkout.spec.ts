@@ -1,25 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 // The checkout journeys (storefront §2 "Checkout page", "Order confirmation page", §4, §5 "Order placement") on the
 // demo shop with the test payment gateway: a school, a parent, a pays-by-check account, a free order, and a cart
 // changed in another tab.
 
-const DEMO_PASSWORD = 'PlayItSafe!2026';
-
 interface ShopProduct {
   id: number;
   title: string;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /log ?in|sign in/i }).click();
-  await expect(page.getByText('logged in successfully')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible({ timeout: 10_000 });
 }
 
 /** The product of the demo shop the shop page finds first for this search. */

@@ -1,21 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../prisma/seed';
+import { DEMO_ACCOUNTS } from '../../prisma/seed';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 // A school shares its programs with its staff, sees who watched what, and renews before expiry
 // (account-area §2 My Programs, Video/program detail, My Users, Viewing History; storefront §1 renewal).
 
 test.describe.configure({ mode: 'serial' });
-
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('logged in successfully')).toBeVisible();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
 
 async function signOut(page: Page) {
   await page.context().clearCookies();

@@ -1,19 +1,10 @@
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import type { Page } from '@playwright/test';
 
 // storefront §2 "Layout", "Visitor-type popup", "Login page", "Error page"; §4 "Visitor type".
-const DEMO_PASSWORD = 'PlayItSafe!2026';
 
 const journeyDialog = (page: Page) => page.getByRole('dialog', { name: 'Choose Your Journey' });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /log ?in|sign in/i }).click();
-  await expect(page.getByText('logged in successfully')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible({ timeout: 10_000 });
-}
 
 test.describe('the journey popup', () => {
   test('appears for a new visitor and cannot be dismissed by Escape or an outside click', async ({ freshPage: page }) => {

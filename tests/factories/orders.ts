@@ -9,7 +9,8 @@ import type {
   SavedCard,
   User,
 } from '#server/db/generated/prisma/client.js';
-import { ORDER_STATUS, isPaidOrCompleteStatus } from '#server/orders/order-statuses.js';
+import { buildOrderSnapshot } from '#server/orders/order-snapshot.rules.js';
+import { ORDER_STATUS, isPaidOrCompleteStatus } from '#server/orders/order-statuses.rules.js';
 import { addMonths, type Db } from './db.js';
 
 export interface OrderLineInput {
@@ -66,8 +67,8 @@ function allocate(total: number, weights: number[]): number[] {
 }
 
 /**
- * An order with snapshotted lines, its payment row and (once paid) its licences, as order placement
- * writes them. Combo lines grant licences for the licensed products they bundle; a renewal line
+ * An order with snapshotted lines (built by order placement's own buildOrderSnapshot), its payment row and (once
+ * paid) its licences, as order placement writes them. Combo lines grant licences for the licensed products they bundle; a renewal line
  * starts a new licence where the renewed one ends. Totals are simple arithmetic, not the pricing
  * engine: tests of pricing should not rely on this factory.
  */
@@ -95,79 +96,48 @@ export async function createOrder(db: Db, options: OrderOptions) {
   const totalTaxCents = lineTaxes.reduce((a, b) => a + b, 0);
   const shippingCents = options.shippingCents ?? 0;
   const totalCents = subTotalCents - discountCents + totalTaxCents + shippingCents;
-  const address = options.shippingAddress ?? null;
-  const [shippingFirstName, ...shippingLastNames] = (address?.receiverName ?? '').split(' ');
 
-  const order = await db.order.create({
-    data: {
+  const snapshot = buildOrderSnapshot({
+    buyer: {
       userId: user.id,
       ownerUserId: options.ownerUserId ?? user.parentId ?? user.id,
-      statusId,
-      paymentType,
-      paymentProvider,
       firstName: user.firstName,
       lastName: user.lastName,
-      customerEmail: user.email,
-      customerPhone: user.phone,
-      shippingAddressId: address?.id ?? null,
-      shippingFirstName: address ? shippingFirstName : null,
-      shippingLastName: address ? shippingLastNames.join(' ') : null,
-      shippingStreet: address?.street ?? null,
-      shippingCity: address?.city ?? null,
-      shippingState: address?.state ?? null,
-      shippingZipCode: address?.zipCode ?? null,
-      shippingCountry: address?.country ?? null,
-      shippingPhone: address?.phoneNumber ?? null,
-      savedCardId: options.card?.id ?? null,
-      cardBrand: options.card?.cardType ?? null,
-      cardLastFour: options.card?.lastFour ?? null,
-      subTotalCents,
-      totalDiscountCents: discountCents,
-      totalTaxCents,
-      taxBreakdown: options.taxRate
-        ? [{ name: options.taxRate.name, type: 'percentage', rate: taxBasisPoints, amount_cents: totalTaxCents }]
-        : [],
+      email: user.email,
+      phone: user.phone,
+    },
+    statusId,
+    paymentType,
+    paymentProvider,
+    shippingAddress: options.shippingAddress ?? null,
+    card: options.card ?? null,
+    totals: {
+      subtotalCents: subTotalCents,
+      discountCents,
+      taxCents: totalTaxCents,
       shippingCents,
       totalCents,
-      promoCodeId: options.promoCode?.id ?? null,
-      promoCode: options.promoCode?.code ?? null,
-      idempotencyKey: options.idempotencyKey ?? randomUUID(),
-      cartFingerprint: priced.map((line) => `${line.product.id}x${line.qty}@${line.unitPriceCents}`).join(','),
-      termsAcceptedAt: createdAt,
-      licenseAcceptedAt: createdAt,
-      paidAt,
-      createdAt,
-      ...options.overrides,
+      taxLines: options.taxRate ? [{ name: options.taxRate.name, type: 'percentage', rate: taxBasisPoints, amountCents: totalTaxCents }] : [],
     },
+    lines: priced.map((line, index) => ({
+      product: line.product,
+      kind: line.kind ?? 'purchase',
+      renewsLicenceId: line.renews?.id ?? null,
+      qty: line.qty,
+      unitPriceCents: line.unitPriceCents,
+      subtotalCents: line.lineSubtotalCents,
+      discountCents: lineDiscounts[index],
+      taxCents: lineTaxes[index],
+      totalCents: line.lineSubtotalCents - lineDiscounts[index] + lineTaxes[index],
+    })),
+    promo: options.promoCode ? { promoCodeId: options.promoCode.id, code: options.promoCode.code } : null,
+    idempotencyKey: options.idempotencyKey ?? randomUUID(),
+    acceptedAt: createdAt,
   });
+  const order = await db.order.create({ data: { ...snapshot.order, paidAt, createdAt, ...options.overrides } });
 
   const lines = [];
-  for (const [index, line] of priced.entries()) {
-    lines.push(
-      await db.orderLine.create({
-        data: {
-          orderId: order.id,
-          productId: line.product.id,
-          kind: line.kind ?? 'purchase',
-          renewsLicenceId: line.renews?.id ?? null,
-          title: line.product.title,
-          subtitle: line.product.subtitle,
-          image: line.product.image,
-          sku: line.product.sku,
-          unitPriceCents: line.unitPriceCents,
-          qty: line.qty,
-          lineSubtotalCents: line.lineSubtotalCents,
-          discountCents: lineDiscounts[index],
-          taxCents: lineTaxes[index],
-          lineTotalCents: line.lineSubtotalCents - lineDiscounts[index] + lineTaxes[index],
-          isLicensed: line.product.isLicensed,
-          isHardCopy: line.product.isHardCopy,
-          licenceMonths: line.product.isLicensed ? line.product.licenceMonths : null,
-          createdAt,
-        },
-      }),
-    );
-  }
+  for (const line of snapshot.lines) lines.push(await db.orderLine.create({ data: { ...line, orderId: order.id, createdAt } }));
 
   const payment =
     isPaid && paymentProvider && totalCents > 0

@@ -1,6 +1,6 @@
 import type { Prisma } from '#server/db/generated/prisma/client.js';
-import { ACCOUNT_TYPE } from '#server/accounts/roles.js';
-import { hashPassword } from '#server/accounts/password-hash.js';
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
+import { hashPassword } from '#server/accounts/password-hash.service.js';
 import { nextSequence, type Db } from './db.js';
 
 /** The password of every factory and demo account unless a test passes its own. */

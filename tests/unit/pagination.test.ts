@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginate } from '#server/http/pagination';
+import { paginate } from '#server/http/pagination.rules';
 
 describe('paginate', () => {
   it('reports the spec’s fields', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE, canManageSchoolUsers, roleOf, schoolAccountIdOf, visitorTypeForRole } from '#server/accounts/roles';
+import { ACCOUNT_TYPE, canManageSchoolUsers, roleOf, schoolAccountIdOf, visitorTypeForRole } from '#server/shared/account-types';
 
 const school = { id: 10, parentId: null, isManageSchoolUser: false, accountTypeId: ACCOUNT_TYPE.schools };
 const manager = { id: 11, parentId: 10, isManageSchoolUser: true, accountTypeId: ACCOUNT_TYPE.schools };

@@ -3,11 +3,7 @@ import { route } from '#server/route-table';
 import { ShieldMark } from '#js/components/brand-logo';
 import { ArrowLeftIcon, HomeIcon, MailIcon } from '#js/components/icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
-
-interface ErrorPageProps {
-  status: number;
-  message?: string;
-}
+import type { ErrorPageProps } from '#server/http/error.pages';
 
 const KNOWN_ERRORS: Record<number, { title: string; sentence: string }> = {
   403: { title: 'Forbidden', sentence: 'Sorry, you do not have permission to view this page.' },

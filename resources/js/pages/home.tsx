@@ -1,21 +1,16 @@
 import { Head, Link, usePage } from '@inertiajs/react';
-import type { TestimonialCard } from '#server/content/testimonials.service';
-import { CURRICULUM_SECTIONS, type CurriculumSection } from '#server/content/curriculum-sections';
+import type { HomePageProps } from '#server/content/content.pages';
+import { CURRICULUM_SECTIONS, type CurriculumSection } from '#server/content/curriculum-sections.rules';
 import { route } from '#server/route-table';
 import { ShieldMark } from '#js/components/brand-logo';
 import { ArrowRightIcon, HeartIcon, ShieldCheckIcon } from '#js/components/icons';
-import { BestSellersSlider, type BestSellerItem } from '#js/components/storefront/best-sellers-slider';
+import { BestSellersSlider } from '#js/components/storefront/best-sellers-slider';
 import { CountUp } from '#js/components/storefront/count-up';
 import { StarRating } from '#js/components/storefront/star-rating';
 import { StatsMarquee } from '#js/components/storefront/stats-marquee';
 import { BookIcon, ClockIcon, QuoteIcon, UsersIcon, VideoIcon } from '#js/components/storefront/storefront-icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { useVisitorType } from '#js/lib/use-visitor-type';
-
-interface HomeProps {
-  bestSellers: BestSellerItem[];
-  reviews: TestimonialCard[];
-}
 
 // Program facts of storefront §1, as the scrolling strip shows them.
 const STRIP_FACTS = [
@@ -48,7 +43,7 @@ const SECTION_BLURBS: Record<CurriculumSection['key'], string> = {
   'high-school': 'Healthy relationships, consent, online pressure and how to be an upstander for a friend.',
 };
 
-export default function Home({ bestSellers, reviews }: HomeProps) {
+export default function Home({ bestSellers, reviews }: HomePageProps) {
   return (
     <>
       <Head title="Child-abuse-prevention education for schools and families" />
@@ -248,7 +243,7 @@ function CurriculumsByGrade() {
   );
 }
 
-function Reviews({ reviews }: { reviews: TestimonialCard[] }) {
+function Reviews({ reviews }: Pick<HomePageProps, 'reviews'>) {
   if (reviews.length === 0) return null;
   return (
     <section aria-labelledby="reviews" className="bg-amber-50/70 py-16 sm:py-20">

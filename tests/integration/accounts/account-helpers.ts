@@ -105,10 +105,3 @@ export function exeBytes(): Buffer {
   bytes.write('PE\0\0', 0x80, 'ascii');
   return bytes;
 }
-
-/** Sends an Inertia-less page load and returns the page object of the first HTML answer. */
-export function pageObjectOf(html: string): { component: string; props: Record<string, unknown>; url: string } {
-  const match = /<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
-  if (!match) throw new Error('no page object in the HTML');
-  return JSON.parse(match[1]) as { component: string; props: Record<string, unknown>; url: string };
-}

@@ -5,7 +5,7 @@ import {
   PASSWORD_CHANGE_FORBIDDEN,
   PASSWORD_UPDATED,
 } from '#server/accounts/change-password.schemas';
-import { verifyPassword } from '#server/accounts/password-hash';
+import { verifyPassword } from '#server/accounts/password-hash.service';
 import { listMailbox } from '#server/mail/mailbox';
 import { createUser, DEFAULT_PASSWORD } from '#tests/factories/users';
 import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_RANGE_REVERSED, ORDERS_PER_PAGE } from '#server/orders/orders.schemas';
-import { startOfNextShopDay, startOfShopDay } from '#server/orders/shop-time-zone';
+import { startOfNextShopDay, startOfShopDay } from '#server/shared/shop-time-zone';
 import type { Product } from '#server/db/generated/prisma/client';
 import { createCheckOrder, createPaidOrder } from '#tests/factories/orders';
 import { createProduct } from '#tests/factories/products';
 import { createSchoolWithSubUsers, createUser } from '#tests/factories/users';
+import { expectInertiaPage } from '#tests/support/inertia-page';
 import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
 import { signedInBrowser, type Browser } from './account-helpers';
 
@@ -39,20 +40,29 @@ describe('GET /account/orders', () => {
     const newer = await createCheckOrder(t.db, { user, lines: [{ product }], createdAt: new Date('2026-02-05T15:00:00Z') });
     const browser = await signedInBrowser(t, user.email);
     const answer = await ordersPage(browser);
-    expect(answer.body.component).toBe('account/orders/index');
     expect(idsOf(answer)).toEqual([newer.order.id, older.order.id]);
-    expect(answer.body.props.orders.data[0]).toMatchObject({
-      order_number: String(newer.order.id).padStart(6, '0'),
-      status_name: 'PO Generated',
-      total: 10,
-      purchase_date: '2026-02-05',
-      payment_type: 'check',
-      detail_url: `/account/organization-orders/${newer.order.id}`,
-      placed_by: null,
+    expectInertiaPage(answer, 'account/orders/index', {
+      orders: {
+        data: [
+          {
+            order_number: String(newer.order.id).padStart(6, '0'),
+            status_name: 'PO Generated',
+            total: 10,
+            purchase_date: '2026-02-05',
+            payment_type: 'check',
+            detail_url: `/account/organization-orders/${newer.order.id}`,
+            placed_by: null,
+          },
+          { status_name: 'Paid', total: 20, detail_url: `/account/orders/${older.order.id}` },
+        ],
+        current_page: 1,
+        per_page: ORDERS_PER_PAGE,
+        total: 2,
+        from: 1,
+        to: 2,
+      },
+      filters: { date_from: null, date_to: null, sort_by: 'created_at', sort_direction: 'desc' },
     });
-    expect(answer.body.props.orders.data[1]).toMatchObject({ status_name: 'Paid', total: 20, detail_url: `/account/orders/${older.order.id}` });
-    expect(answer.body.props.filters).toEqual({ date_from: null, date_to: null, sort_by: 'created_at', sort_direction: 'desc' });
-    expect(answer.body.props.orders).toMatchObject({ current_page: 1, per_page: ORDERS_PER_PAGE, total: 2, from: 1, to: 2 });
   });
 
   it('shows the empty state data when there are no orders', async () => {
@@ -136,8 +146,7 @@ describe('GET /account/orders', () => {
     expect(reversed.status).toBe(422);
     expect(reversed.body.message).toBe(DATE_RANGE_REVERSED);
     const page = await browser.agent.get('/account/orders?date_from=2026-03-10&date_to=2026-03-01').set(inertiaHeaders(browser.token));
-    expect(page.body.component).toBe('error');
-    expect(page.body.props.status).toBe(422);
+    expectInertiaPage(page, 'error', { status: 422 });
   });
 });
 

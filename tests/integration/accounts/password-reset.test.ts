@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '#server/accounts/password-hash.js';
+import { verifyPassword } from '#server/accounts/password-hash.service.js';
 import { PASSWORD_RESET_DONE, RESET_LINK_SENT } from '#server/accounts/password-reset.controller.js';
 import { INVALID_RESET_LINK } from '#server/accounts/password-reset.schemas.js';
 import { listMailbox, readMailboxMessage, type StoredMail } from '#server/mail/mailbox.js';

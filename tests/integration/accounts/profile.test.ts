@@ -8,7 +8,7 @@ import {
   PROFILE_NOTHING_TO_SAVE,
   PROFILE_UPDATED,
 } from '#server/accounts/profile.schemas';
-import { ACCOUNT_TYPE } from '#server/accounts/roles';
+import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { listMailbox } from '#server/mail/mailbox';
 import { createSchoolWithSubUsers, createUser } from '#tests/factories/users';
 import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';

@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_TAKEN, HEARD_ABOUT_US_DETAIL_REQUIRED, INVALID_EIN } from '#server/accounts/account-fields.schemas';
-import { ACCOUNT_TYPE } from '#server/accounts/roles';
+import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { REGISTRATION_SUCCESS } from '#server/accounts/registration.schemas';
 import { listMailbox, readMailboxMessage } from '#server/mail/mailbox';
 import { createUser } from '#tests/factories/users';

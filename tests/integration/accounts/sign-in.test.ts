@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '#server/accounts/roles';
+import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { INACTIVE_ACCOUNT, INVALID_CREDENTIALS } from '#server/accounts/login.service';
 import { SESSION_COOKIE } from '#server/http/session-store';
 import { createSchoolUser, createUser, DEFAULT_PASSWORD } from '#tests/factories/users';

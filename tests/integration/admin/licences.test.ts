@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LICENCE_CHANGE_MESSAGES } from '#server/licensing/licence-changes.schemas';
 import { endOfShopDay } from '#server/licensing/licence-changes.service';
-import { STAFF_FORM_MESSAGES } from '#server/admin/staff-forms.schemas';
-import { shopDateOf } from '#server/orders/shop-time-zone';
+import { STAFF_FORM_MESSAGES } from '#server/shared/staff-forms.rules';
+import { shopDateOf } from '#server/shared/shop-time-zone';
 import { addDays } from '#tests/factories/db';
 import { createLicensedProgram, createProduct } from '#tests/factories/products';
 import { createTestApp, type TestApp } from '#tests/support/test-app';

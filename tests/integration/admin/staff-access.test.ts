@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '#server/accounts/roles';
+import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { buildRouteHandlers } from '#server/routes';
 import { route, routeTable, type RouteName } from '#server/route-table';
 import { addDays } from '#tests/factories/db';
@@ -54,7 +54,10 @@ beforeAll(async () => {
     trainer: await signedInBrowser(t, trainer.email),
     preview: await signedInBrowser(t, preview.email),
   };
-  handled = new Set(Object.keys(buildRouteHandlers({ config: t.config, db: t.db, logger: pino({ level: 'silent' }), assets: testAssets })));
+  // A route still waiting for its handler (server/routes.ts, RoutesAwaitingHandlers) answers 404 on purpose.
+  const handlers = buildRouteHandlers({ config: t.config, db: t.db, logger: pino({ level: 'silent' }), assets: testAssets });
+  const awaitsHandler = (chain: readonly { name: string }[] | undefined) => !chain || (chain.length === 1 && chain[0].name === 'answerNotFound');
+  handled = new Set(Object.keys(handlers).filter((name) => !awaitsHandler(handlers[name as RouteName])));
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_TYPE } from '#server/accounts/roles';
+import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { listMailbox, readMailboxMessage, type StoredMail } from '#server/mail/mailbox';
 import { createUser } from '#tests/factories/users';
 import { inertiaHeaders, type TestApp } from '#tests/support/test-app';

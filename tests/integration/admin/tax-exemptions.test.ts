@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REJECTION_REASON_MAX, TAX_EXEMPTION_MESSAGES } from '#server/accounts/tax-exemption.schemas';
-import { STAFF_FORM_MESSAGES } from '#server/admin/staff-forms.schemas';
+import { STAFF_FORM_MESSAGES } from '#server/shared/staff-forms.rules';
 import { createOrder } from '#tests/factories/orders';
 import { createProduct } from '#tests/factories/products';
 import { createTaxRate } from '#tests/factories/pricing-rules';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '#server/accounts/roles';
+import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { CART_MESSAGES } from '#server/cart/cart.rules';
 import { createCart } from '#tests/factories/carts';
 import { createLicensedProgram, createProduct } from '#tests/factories/products';

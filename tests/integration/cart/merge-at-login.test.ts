@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '#server/accounts/roles';
+import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { createCart } from '#tests/factories/carts';
 import { createLicensedProgram, createProduct } from '#tests/factories/products';
 import { createPromoCode } from '#tests/factories/promo-codes';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '#server/accounts/roles';
+import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { createProduct } from '#tests/factories/products';
 import { createShippingRule, createTaxRate } from '#tests/factories/pricing-rules';
 import { createAddress, createSchoolSubUser, createSchoolUser, createUser } from '#tests/factories/users';

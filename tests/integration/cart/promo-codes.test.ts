@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMO_MESSAGES } from '#server/pricing/calculate-pricing';
-import { redeemPromoCode } from '#server/pricing/pricing.service';
+import { redeemPromoCodeUse } from '#server/pricing/pricing.service';
 import { addDays } from '#tests/factories/db';
 import { createPaidOrder } from '#tests/factories/orders';
 import { createProduct, createProductType } from '#tests/factories/products';
@@ -138,7 +138,7 @@ describe('POST /checkout/remove-promo', () => {
   });
 });
 
-describe('redeemPromoCode (order placement)', () => {
+describe('redeemPromoCodeUse (order placement)', () => {
   it('counts each use once and refuses uses past the limits, atomically', async () => {
     const product = await createProduct(t.db, { priceCents: 2500 });
     const [ann, ben] = [await createUser(t.db), await createUser(t.db)];
@@ -147,7 +147,7 @@ describe('redeemPromoCode (order placement)', () => {
     const orderFor = async (user: typeof ann) => (await createPaidOrder(t.db, { user, lines: [{ product }] })).order;
 
     const redeem = (userId: number, orderId: number) =>
-      t.db.$transaction((tx) => redeemPromoCode(tx, { promoCodeId: promo.id, userId, orderId, discountCents: 250, lines }));
+      t.db.$transaction((tx) => redeemPromoCodeUse(tx, { promoCodeId: promo.id, userId, orderId, discountCents: 250, lines }));
 
     expect(await redeem(ann.id, (await orderFor(ann)).id)).toEqual({ ok: true });
     expect(await redeem(ann.id, (await orderFor(ann)).id)).toEqual({ ok: false, message: 'You have already used this promo code.' });

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_NOT_FOUND } from '#server/catalog/catalog.controller.js';
-import { ACCOUNT_TYPE } from '#server/accounts/roles.js';
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { createComboProduct, createGrade, createProduct, createProductType, createSchoolLevel } from '#tests/factories/products';
 import { createSchoolUser, createUser, DEFAULT_PASSWORD } from '#tests/factories/users';
 import { createTestApp, inertiaHeaders, xsrfTokenFrom, type TestApp } from '#tests/support/test-app';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_NOT_VERIFIED } from '#server/accounts/email-verification.service';
-import { ACCOUNT_TYPE } from '#server/accounts/roles';
+import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { CHECKOUT_MESSAGES } from '#server/checkout/checkout.rules';
 import { BAD_BODY_MESSAGE } from '#server/checkout/checkout.schemas';
 import { createProduct } from '#tests/factories/products';

@@ -1,10 +1,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '#server/accounts/roles.js';
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { STATIC_PAGES } from '#server/content/content.controller.js';
 import { route, routeTable } from '#server/route-table.js';
 import { createGrade, createLicensedProgram, createProduct, createSchoolLevel } from '#tests/factories/products';
 import { createUser, DEFAULT_PASSWORD } from '#tests/factories/users';
+import { expectInertiaPage } from '#tests/support/inertia-page';
 import { createTestApp, inertiaHeaders, xsrfTokenFrom, type TestApp } from '#tests/support/test-app';
 
 let t: TestApp;
@@ -48,20 +49,18 @@ describe('information pages', () => {
     for (const as of [await visitor(), await visitor('parent')]) {
       const answer = await visit(as, path);
       expect(answer.status).toBe(200);
-      expect(answer.body.component).toBe(component);
+      expectInertiaPage(answer, component);
     }
     const html = await request(t.app).get(path);
     expect(html.status).toBe(200);
-    // The page object in the HTML shell escapes "/" as "\/".
-    expect(html.text).toContain(`"component":"${component.replace('/', '\\/')}"`);
+    expectInertiaPage(html, component);
   });
 });
 
 describe('curriculum pages (schools only)', () => {
   it('renders the overview with the tabs in the spec order, each with its programs and shop levels', async () => {
     const answer = await visit(await visitor('schools'), route('client.curriculum'));
-    expect(answer.body.component).toBe('curriculum/index');
-    const sections = answer.body.props.sections as { key: string; tabLabel: string; levelIds: number[]; programs: { title: string }[] }[];
+    const { sections } = expectInertiaPage(answer, 'curriculum/index').props;
     expect(sections.map((section) => section.tabLabel)).toEqual(['Elementary', 'Pre-K', 'Middle School', 'Highschool']);
     const elementary = sections[0];
     expect(elementary.levelIds).toEqual([ids.Kindergarten, ids.Elementary]);
@@ -81,8 +80,7 @@ describe('curriculum pages (schools only)', () => {
   ] as const)('%s shows its section with the level ids for Shop Now', async (name, key, levelNames) => {
     const answer = await visit(await visitor('schools'), route(name));
     expect(answer.status).toBe(200);
-    expect(answer.body.component).toBe('curriculum/show');
-    expect(answer.body.props.section).toMatchObject({ key, levelIds: levelNames.map((level) => ids[level]) });
+    expectInertiaPage(answer, 'curriculum/show', { section: { key, levelIds: levelNames.map((level) => ids[level]) } });
   });
 
   it('lists every program’s video description', async () => {
@@ -101,8 +99,7 @@ describe('curriculum pages (schools only)', () => {
     for (const name of ['client.curriculum', 'client.curriculum.pre-k', 'client.curriculum.video-description', 'client.tarrant-county-rescheduling'] as const) {
       const answer = await visit(await visitor('parent'), route(name));
       expect(answer.status, name).toBe(200);
-      expect(answer.body.component, name).toBe('content/schools-only');
-      expect(answer.body.props, name).toMatchObject({ signedIn: false });
+      expectInertiaPage(answer, 'content/schools-only', { signedIn: false });
       expect(answer.body.props, name).not.toHaveProperty('sections');
       expect(answer.body.props, name).not.toHaveProperty('formUrl');
     }
@@ -114,16 +111,14 @@ describe('curriculum pages (schools only)', () => {
     await as.agent.post('/login').set({ Accept: 'application/json', 'X-XSRF-TOKEN': as.token }).send({ email: parent.email, password: DEFAULT_PASSWORD }).expect(200);
     const token = xsrfTokenFrom(await as.agent.get('/'));
     const answer = await visit({ agent: as.agent, token }, route('client.curriculum'));
-    expect(answer.body.component).toBe('content/schools-only');
-    expect(answer.body.props.signedIn).toBe(true);
+    expectInertiaPage(answer, 'content/schools-only', { signedIn: true });
   });
 });
 
 describe('Tarrant County scheduling request', () => {
   it('embeds the configured external form for schools', async () => {
     const answer = await visit(await visitor('schools'), route('client.tarrant-county-rescheduling'));
-    expect(answer.body.component).toBe('content/tarrant-county-scheduling-request');
-    expect(answer.body.props.formUrl).toBe(FORM_URL);
+    expectInertiaPage(answer, 'content/tarrant-county-scheduling-request', { formUrl: FORM_URL });
   });
 
   it('allows that form’s origin as a frame source', async () => {

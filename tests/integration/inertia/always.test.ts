@@ -1,12 +1,12 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { always } from '#server/inertia/props.js';
-import { makeApp, partialHeaders, visit } from './test-app.js';
+import { makeApp, partialHeaders, visit, inertiaOf } from './test-app.js';
 
 describe('always props: sent even on partial reloads that do not name them', () => {
   const app = makeApp((router) => {
     router.get('/', (req, res) =>
-      res.inertia.render('Dashboard', {
+      inertiaOf(res).render('Dashboard', {
         stats: { visits: 3 },
         cartCount: always(() => 2),
         auth: { user: 'Ada', csrf: always('t0k3n') },

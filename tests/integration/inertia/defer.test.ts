@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { defer } from '#server/inertia/props.js';
-import { makeApp, partialHeaders, visit } from './test-app.js';
+import { makeApp, partialHeaders, visit, inertiaOf } from './test-app.js';
 
 describe('deferred props: announced in deferredProps by group, sent on the follow-up partial reload', () => {
   const evaluated: string[] = [];
@@ -12,7 +12,7 @@ describe('deferred props: announced in deferredProps by group, sent on the follo
 
   const app = makeApp((router) => {
     router.get('/posts', (req, res) =>
-      res.inertia.render('Posts/Index', {
+      inertiaOf(res).render('Posts/Index', {
         user: { name: 'Jonathan' },
         comments: defer(load('comments')),
         analytics: defer(load('analytics')),

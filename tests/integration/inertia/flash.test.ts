@@ -1,15 +1,15 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { defer } from '#server/inertia/props.js';
-import { inertiaHeaders, makeApp, partialHeaders } from './test-app.js';
+import { inertiaHeaders, makeApp, partialHeaders, inertiaOf } from './test-app.js';
 
 describe('flash data: top-level flash in the next page object, delivered once', () => {
   const app = makeApp((router) => {
-    router.get('/cart', (req, res) => res.inertia.render('Cart', { lines: defer(() => []) }));
+    router.get('/cart', (req, res) => inertiaOf(res).render('Cart', { lines: defer(() => []) }));
     router.post('/cart', (req, res) =>
-      res.inertia.flash('toast', { type: 'success', message: 'Added to cart' }).flash({ addedId: 12 }).redirect('/cart'),
+      inertiaOf(res).flash('toast', { type: 'success', message: 'Added to cart' }).flash({ addedId: 12 }).redirect('/cart'),
     );
-    router.get('/now', (req, res) => res.inertia.flash('message', 'Rendered directly').render('Cart'));
+    router.get('/now', (req, res) => inertiaOf(res).flash('message', 'Rendered directly').render('Cart'));
   });
 
   it('sends flashed data with the next render and never again', async () => {

@@ -1,14 +1,14 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { inertiaHeaders, makeApp } from './test-app.js';
+import { inertiaHeaders, makeApp, inertiaOf } from './test-app.js';
 
 describe('history: encryptHistory and clearHistory (which survives a redirect)', () => {
   const routes = makeApp((router) => {
-    router.get('/', (req, res) => res.inertia.render('Home'));
-    router.get('/account', (req, res) => res.inertia.encryptHistory().render('Account'));
-    router.get('/public', (req, res) => res.inertia.encryptHistory(false).render('Public'));
-    router.post('/logout', (req, res) => res.inertia.clearHistory().redirect('/'));
-    router.get('/cleared-now', (req, res) => res.inertia.clearHistory().render('Home'));
+    router.get('/', (req, res) => inertiaOf(res).render('Home'));
+    router.get('/account', (req, res) => inertiaOf(res).encryptHistory().render('Account'));
+    router.get('/public', (req, res) => inertiaOf(res).encryptHistory(false).render('Public'));
+    router.post('/logout', (req, res) => inertiaOf(res).clearHistory().redirect('/'));
+    router.get('/cleared-now', (req, res) => inertiaOf(res).clearHistory().render('Home'));
   });
 
   it('sends encryptHistory only when asked', async () => {
@@ -19,8 +19,8 @@ describe('history: encryptHistory and clearHistory (which survives a redirect)',
   it('takes the default from the options, and a handler may turn it off', async () => {
     const encrypted = makeApp(
       (router) => {
-        router.get('/', (req, res) => res.inertia.render('Home'));
-        router.get('/public', (req, res) => res.inertia.encryptHistory(false).render('Public'));
+        router.get('/', (req, res) => inertiaOf(res).render('Home'));
+        router.get('/public', (req, res) => inertiaOf(res).encryptHistory(false).render('Public'));
       },
       { encryptHistory: true },
     );

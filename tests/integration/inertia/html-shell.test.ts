@@ -1,15 +1,15 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { escapeJsonForScript } from '#server/inertia/escape.js';
-import { VERSION, makeApp, pageFromHtml } from './test-app.js';
+import { VERSION, makeApp, pageFromHtml, inertiaOf } from './test-app.js';
 
 describe('first visit: HTML shell with the page object in <script data-page="app">', () => {
   const app = makeApp((router) => {
     router.get('/events/80', (req, res) =>
-      res.inertia.render('Event', { event: { id: 80, title: 'Birthday party' } }),
+      inertiaOf(res).render('Event', { event: { id: 80, title: 'Birthday party' } }),
     );
     router.get('/evil', (req, res) =>
-      res.inertia.render('Evil', { bio: '</script><script>alert(1)</script>', comment: '<!-- x', path: 'a\\/b' }),
+      inertiaOf(res).render('Evil', { bio: '</script><script>alert(1)</script>', comment: '<!-- x', path: 'a\\/b' }),
     );
   });
 

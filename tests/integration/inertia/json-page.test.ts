@@ -1,15 +1,15 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { VERSION, inertiaHeaders, makeApp } from './test-app.js';
+import { VERSION, inertiaHeaders, makeApp, inertiaOf } from './test-app.js';
 
 describe('Inertia visit: JSON page object with X-Inertia and Vary headers', () => {
   const app = makeApp((router) => {
-    router.get('/users/:id', (req, res) => res.inertia.render('User/Edit', { user: { name: 'Jonathan' } }));
+    router.get('/users/:id', (req, res) => inertiaOf(res).render('User/Edit', { user: { name: 'Jonathan' } }));
     router.get('/missing', (req, res) => {
       res.status(404);
-      return res.inertia.render('Error', { status: 404 });
+      return inertiaOf(res).render('Error', { status: 404 });
     });
-    router.get('/gone', (req, res) => res.inertia.render('Error', { status: 410 }, { status: 410 }));
+    router.get('/gone', (req, res) => inertiaOf(res).render('Error', { status: 410 }, { status: 410 }));
   });
 
   it('answers X-Inertia: true with the page object as JSON', async () => {

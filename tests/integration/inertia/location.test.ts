@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { inertiaHeaders, makeApp } from './test-app.js';
+import { inertiaHeaders, makeApp, inertiaOf } from './test-app.js';
 
 describe('location(): full-page visit to another URL', () => {
   const app = makeApp((router) => {
-    router.post('/checkout/paypal', (req, res) => res.inertia.location('https://www.paypal.com/checkoutnow?token=T1'));
+    router.post('/checkout/paypal', (req, res) => inertiaOf(res).location('https://www.paypal.com/checkoutnow?token=T1'));
   });
 
   it('answers an Inertia request with 409 + X-Inertia-Location and no body', async () => {

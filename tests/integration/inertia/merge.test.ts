@@ -1,12 +1,12 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { deepMerge, defer, merge } from '#server/inertia/props.js';
-import { makeApp, partialHeaders, visit } from './test-app.js';
+import { makeApp, partialHeaders, visit, inertiaOf } from './test-app.js';
 
 describe('merge props: listed in mergeProps / prependProps / deepMergeProps / matchPropsOn; X-Inertia-Reset', () => {
   const app = makeApp((router) => {
     router.get('/feed', (req, res) =>
-      res.inertia.render('Feed', {
+      inertiaOf(res).render('Feed', {
         posts: merge([{ id: 1 }]).matchOn('id'),
         notifications: merge(() => [{ id: 2 }]).prepend(),
         conversations: deepMerge({ data: [{ id: 1 }] }).matchOn('data.id'),

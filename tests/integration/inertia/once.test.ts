@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { once } from '#server/inertia/props.js';
-import { inertiaHeaders, makeApp, partialHeaders, visit } from './test-app.js';
+import { inertiaHeaders, makeApp, partialHeaders, visit, inertiaOf } from './test-app.js';
 
 describe('once props: listed in onceProps, skipped when the client holds them (X-Inertia-Except-Once-Props)', () => {
   let loads = 0;
@@ -10,11 +10,11 @@ describe('once props: listed in onceProps, skipped when the client holds them (X
     return [{ id: 1, name: 'Basic' }];
   };
   const app = makeApp((router) => {
-    router.get('/plans', (req, res) => res.inertia.render('Billing/Plans', { plans: once(plans) }));
+    router.get('/plans', (req, res) => inertiaOf(res).render('Billing/Plans', { plans: once(plans) }));
     router.get('/upgrade', (req, res) =>
-      res.inertia.render('Billing/Upgrade', { current: 1, plans: once(plans, { key: 'plans', ttlSeconds: 60 }) }),
+      inertiaOf(res).render('Billing/Upgrade', { current: 1, plans: once(plans, { key: 'plans', ttlSeconds: 60 }) }),
     );
-    router.get('/fresh', (req, res) => res.inertia.render('Billing/Plans', { plans: once(plans, { fresh: true }) }));
+    router.get('/fresh', (req, res) => inertiaOf(res).render('Billing/Plans', { plans: once(plans, { fresh: true }) }));
   });
   const client = request(app);
 

@@ -1,13 +1,13 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { optional } from '#server/inertia/props.js';
-import { makeApp, partialHeaders, visit } from './test-app.js';
+import { makeApp, partialHeaders, visit, inertiaOf } from './test-app.js';
 
 describe('optional props: evaluated and sent only when a partial reload names them', () => {
   let evaluations = 0;
   const app = makeApp((router) => {
     router.get('/orders', (req, res) =>
-      res.inertia.render('Orders', {
+      inertiaOf(res).render('Orders', {
         orders: [1, 2],
         history: optional(async () => {
           evaluations += 1;

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { inertiaHeaders, makeApp, partialHeaders, visit } from './test-app.js';
+import { inertiaHeaders, makeApp, partialHeaders, visit, inertiaOf } from './test-app.js';
 
 describe('partial reloads: only / except with dot paths, for the same component only', () => {
   const evaluated: string[] = [];
@@ -11,7 +11,7 @@ describe('partial reloads: only / except with dot paths, for the same component 
 
   const app = makeApp((router) => {
     router.get('/users', (req, res) =>
-      res.inertia.render('Users/Index', {
+      inertiaOf(res).render('Users/Index', {
         users: track('users', [{ id: 1 }]),
         companies: async () => {
           evaluated.push('companies');

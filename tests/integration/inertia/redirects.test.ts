@@ -1,14 +1,14 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { inertiaHeaders, makeApp } from './test-app.js';
+import { inertiaHeaders, makeApp, inertiaOf } from './test-app.js';
 
 describe('redirects: 302 becomes 303 after PUT/PATCH/DELETE visits; fragments use X-Inertia-Redirect', () => {
   const app = makeApp((router) => {
     router.all('/users/1', (req, res) => res.redirect('/users'));
-    router.put('/helper', (req, res) => res.inertia.redirect('/users'));
+    router.put('/helper', (req, res) => inertiaOf(res).redirect('/users'));
     router.put('/explicit', (req, res) => res.redirect(301, '/users'));
     router.post('/anchor', (req, res) => res.redirect('/users#row-4'));
-    router.get('/users', (req, res) => res.inertia.render('Users/Index'));
+    router.get('/users', (req, res) => inertiaOf(res).render('Users/Index'));
   });
 
   it.each(['put', 'patch', 'delete'] as const)('answers a %s visit that redirects with 303', async (method) => {

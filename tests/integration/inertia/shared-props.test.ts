@@ -1,19 +1,19 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { always } from '#server/inertia/props.js';
-import { makeApp, partialHeaders, visit } from './test-app.js';
+import { makeApp, partialHeaders, visit, inertiaOf } from './test-app.js';
 
 describe('shared props: merged under page props and listed in sharedProps', () => {
   let sharedCalls = 0;
   const app = makeApp(
     (router) => {
       router.use((req, res, next) => {
-        res.inertia.share({ locale: 'en', cart: { count: 1 } });
+        inertiaOf(res).share({ locale: 'en', cart: { count: 1 } });
         next();
       });
-      router.get('/', (req, res) => res.inertia.render('Home', { title: 'Home' }));
-      router.get('/override', (req, res) => res.inertia.render('Home', { appName: 'Page wins', locale: 'fr' }));
-      router.get('/errors-prop', (req, res) => res.inertia.render('Home', { errors: 'custom' }));
+      router.get('/', (req, res) => inertiaOf(res).render('Home', { title: 'Home' }));
+      router.get('/override', (req, res) => inertiaOf(res).render('Home', { appName: 'Page wins', locale: 'fr' }));
+      router.get('/errors-prop', (req, res) => inertiaOf(res).render('Home', { errors: 'custom' }));
       router.get('/json', (req, res) => res.json({ ok: true }));
     },
     {

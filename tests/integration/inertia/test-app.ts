@@ -1,12 +1,19 @@
-import express, { type Express, type Router } from 'express';
+import express, { type Express, type Response, type Router } from 'express';
 import session from 'express-session';
 import request from 'supertest';
 import { createInertia } from '#server/inertia/middleware.js';
 import { inertiaBody } from '#server/inertia/escape.js';
-import { type InertiaOptions } from '#server/inertia/inertia.js';
+import { type Inertia, type InertiaOptions } from '#server/inertia/inertia.js';
 import { type PageObject } from '#server/inertia/page.js';
+import type { Props } from '#server/inertia/props.js';
 
 export const VERSION = 'build-1';
+
+/**
+ * `res.inertia` without the app's page registry: these tests prove the protocol with made-up components
+ * (User/Edit, Billing/Plans...), which the app's typed render() would refuse.
+ */
+export const inertiaOf = (res: Response) => res.inertia as unknown as Inertia<Record<string, Props>>;
 
 /** A small app: JSON bodies, a memory-store session, the Inertia middleware, then the test's routes. */
 export function makeApp(defineRoutes: (router: Router) => void, options: Partial<InertiaOptions> = {}): Express {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorsFromIssues } from '#server/inertia/errors.js';
-import { inertiaHeaders, makeApp } from './test-app.js';
+import { inertiaHeaders, makeApp, inertiaOf } from './test-app.js';
 
 const contactSchema = z.object({
   name: z.string().min(1, 'Please enter your name.'),
@@ -12,14 +12,14 @@ const contactSchema = z.object({
 
 describe('validation errors: flashed to the session, sent once as the errors prop, with error bags', () => {
   const app = makeApp((router) => {
-    router.get('/contact', (req, res) => res.inertia.render('Contact'));
+    router.get('/contact', (req, res) => inertiaOf(res).render('Contact'));
     router.put('/contact', (req, res) => {
       const parsed = contactSchema.safeParse(req.body);
-      if (!parsed.success) return res.inertia.withErrors(errorsFromIssues(parsed.error.issues)).back('/contact');
-      return res.inertia.redirect('/contact');
+      if (!parsed.success) return inertiaOf(res).withErrors(errorsFromIssues(parsed.error.issues)).back('/contact');
+      return inertiaOf(res).redirect('/contact');
     });
     router.post('/two-calls', (req, res) =>
-      res.inertia.withErrors({ a: 'A' }).withErrors({ b: 'B' }).back('/contact'),
+      inertiaOf(res).withErrors({ a: 'A' }).withErrors({ b: 'B' }).back('/contact'),
     );
   });
 

@@ -1,15 +1,15 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { VERSION, inertiaHeaders, makeApp } from './test-app.js';
+import { VERSION, inertiaHeaders, makeApp, inertiaOf } from './test-app.js';
 
 describe('asset version: a stale GET visit gets 409 + X-Inertia-Location', () => {
   let handlerRuns = 0;
   const app = makeApp((router) => {
     router.get('/', (req, res) => {
       handlerRuns += 1;
-      return res.inertia.render('Home');
+      return inertiaOf(res).render('Home');
     });
-    router.post('/save', (req, res) => res.inertia.flash('message', 'Saved').redirect('/'));
+    router.post('/save', (req, res) => inertiaOf(res).flash('message', 'Saved').redirect('/'));
   });
 
   it('answers a version mismatch with 409, the full URL and the current version, without running the handler', async () => {
@@ -62,7 +62,7 @@ describe('asset version: a stale GET visit gets 409 + X-Inertia-Location', () =>
   });
 
   it('lets the version be empty when assets are not versioned', async () => {
-    const unversioned = makeApp((router) => router.get('/', (req, res) => res.inertia.render('Home')), {
+    const unversioned = makeApp((router) => router.get('/', (req, res) => inertiaOf(res).render('Home')), {
       version: () => '',
     });
     const response = await request(unversioned).get('/').set({ 'X-Inertia': 'true' });

@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '#server/accounts/roles';
+import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { startJobScheduler } from '#server/jobs/job-scheduler';
 import { sendDueLicenceReminders } from '#server/licensing/licence-reminders.service';
 import { createMailer, type Mailer, type OutgoingMail } from '#server/mail/mailer';

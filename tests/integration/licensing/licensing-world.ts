@@ -1,6 +1,6 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ACCOUNT_TYPE } from '#server/accounts/roles';
+import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { MEDIA_ROOT } from '#server/licensing/media.service';
 import { addDays, addMonths } from '#tests/factories/db';
 import { createOrder } from '#tests/factories/orders';

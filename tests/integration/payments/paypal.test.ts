@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '#server/accounts/roles';
+import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { CHECKOUT_MESSAGES } from '#server/checkout/checkout.rules';
 import { listMailbox } from '#server/mail/mailbox';
-import { ORDER_STATUS } from '#server/orders/order-statuses';
+import { ORDER_STATUS } from '#server/orders/order-statuses.rules';
 import { createShippingRule, createTaxRate } from '#tests/factories/pricing-rules';
 import { createLicensedProgram, createProduct } from '#tests/factories/products';
 import { createAddress, createSchoolUser, createUser } from '#tests/factories/users';

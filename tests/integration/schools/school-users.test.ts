@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INACTIVE_ACCOUNT } from '#server/accounts/login.service';
 import { PASSWORD_REQUIREMENTS } from '#server/accounts/password-reset.schemas';
-import { verifyPassword } from '#server/accounts/password-hash';
+import { verifyPassword } from '#server/accounts/password-hash.service';
 import { extractLinks, listMailbox, readMailboxMessage } from '#server/mail/mailbox';
 import { SCHOOL_USER_MESSAGES } from '#server/schools/school-users.schemas';
 import type { SchoolUserRow } from '#server/schools/school-users.service';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAccountNav, type AccountNavUser } from '#server/accounts/account-nav';
+import { buildAccountNav, type AccountNavUser } from '#server/accounts/account-nav.rules';
 import { nextRange } from '#js/pages/account/orders/date-range';
 
 const labels = (user: AccountNavUser, path = '/account/profile') => buildAccountNav(user, path).map((item) => `${item.order} ${item.label}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, verifyPassword } from '#server/accounts/password-hash.js';
+import { hashPassword, needsRehash, verifyPassword } from '#server/accounts/password-hash.service.js';
 
 describe('password hashing', () => {
   it('verifies the right password and rejects a wrong one', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TCompleteOrderInput } from '#server/checkout/checkout.schemas';
-import { addMonths, isCartAsShown, placementKeyOf } from '#server/orders/order-placement.checks';
+import { isCartAsShown, placementKeyOf } from '#server/checkout/place-order.rules';
+import { addMonths } from '#server/shared/dates';
 
 const shown: TCompleteOrderInput = {
   cart_items: [

@@ -1,3 +1,4 @@
+import type { BestSeller } from '#server/content/content.pages';
 import { Link } from '@inertiajs/react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { route } from '#server/route-table';
@@ -9,15 +10,7 @@ import { useMediaQuery, usePrefersReducedMotion } from './use-media-query';
 export const SLIDER_INTERVAL_MS = 5000;
 
 /** Storefront §3 "Best seller". */
-export interface BestSellerItem {
-  id: number;
-  slug: string;
-  title: string;
-  subtitle: string | null;
-  price: number;
-  special_price?: number;
-  image: string | null;
-}
+export type BestSellerItem = BestSeller;
 
 /**
  * Best sellers, 3 cards visible on wide screens (2 on tablets, 1 on phones), moving one card at a time and

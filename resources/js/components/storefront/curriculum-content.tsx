@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
-import type { CurriculumSectionWithPrograms } from '#server/content/content.controller';
-import type { CurriculumSectionKey } from '#server/content/curriculum-sections';
+import type { CurriculumSectionWithPrograms } from '#server/content/content.pages';
+import type { CurriculumSectionKey } from '#server/content/curriculum-sections.rules';
 import { route } from '#server/route-table';
 import { ArrowRightIcon } from '#js/components/icons';
 import { buttonClasses } from '#js/components/ui/button-classes';

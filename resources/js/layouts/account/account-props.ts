@@ -1,5 +1,5 @@
 import { usePage } from '@inertiajs/react';
-import type { AccountNavItem } from '#server/accounts/account-nav';
+import type { AccountNavItem } from '#server/accounts/account-nav.rules';
 
 // The props every account page carries for the layout (server/accounts/account-area.ts).
 export interface AccountAreaProps {

@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
 import { useEffect, useRef } from 'react';
-import type { AccountNavItem } from '#server/accounts/account-nav';
+import type { AccountNavItem } from '#server/accounts/account-nav.rules';
 
 /** The account sidebar (account-area §2): the server decides the items, their order and the active one. */
 export function AccountSidebar({ items }: { items: AccountNavItem[] }) {

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import type { FileRule } from '#server/http/uploads';
+import type { FileRule } from '#server/http/uploads.types';
 
 interface FileFieldProps {
   label: string;

@@ -3,7 +3,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { route } from '#server/route-table';
 import { ShieldMark } from '#js/components/brand-logo';
 import { FacebookIcon, InstagramIcon, LockIcon, PhoneIcon, ShieldCheckIcon, YoutubeIcon } from '#js/components/icons';
-import { CENTER_CONTACT } from '#server/content/center-contact';
+import { CENTER_CONTACT } from '#server/shared/center-contact.rules';
 import type { NavLink } from './nav-items';
 
 const LEARN_LINKS: NavLink[] = [

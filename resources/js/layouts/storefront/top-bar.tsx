@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
 import { route } from '#server/route-table';
 import { MailIcon, PhoneIcon, TagIcon } from '#js/components/icons';
-import { CENTER_CONTACT } from '#server/content/center-contact';
+import { CENTER_CONTACT } from '#server/shared/center-contact.rules';
 
 /** The slim brand bar above the header: how to reach the center and the books offer (spec §1). */
 export function TopBar() {

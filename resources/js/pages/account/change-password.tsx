@@ -2,19 +2,20 @@ import { Head } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_UPDATE_FAILED, PASSWORD_UPDATED, ZChangePassword } from '#server/accounts/change-password.schemas';
 import { PROFILE_TOAST_MS } from '#server/accounts/profile.schemas';
-import { toFieldErrors } from '#server/http/validation';
+import { toFieldErrors } from '#server/http/validation.rules';
 import { toast } from '#js/components/toast/toast';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { TextField } from '#js/components/ui/text-field';
 import { AccountPageHeader } from '#js/layouts/account/account-page-header';
 import { PasswordStrengthMeter } from '#js/components/password-strength-meter';
 import { jsonCall, JsonCallError } from '#js/lib/http';
+import type { ChangePasswordPageProps } from '#server/accounts/accounts.pages';
 
 const EMPTY = { current_password: '', new_password: '', new_password_confirmation: '' };
 type Field = keyof typeof EMPTY;
 
 /** Change Password (account-area §2, §5, §8). */
-export default function ChangePassword({ updateUrl }: { updateUrl: string }) {
+export default function ChangePassword({ updateUrl }: ChangePasswordPageProps) {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [show, setShow] = useState(false);

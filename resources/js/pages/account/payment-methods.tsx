@@ -1,5 +1,6 @@
 import { Head, Link, router } from '@inertiajs/react';
 import { useState } from 'react';
+import type { PaymentMethodsPageProps } from '#server/payments/payments.pages';
 import type { CardView } from '#server/payments/payment-methods.service';
 import { route } from '#server/route-table';
 import { popup } from '#js/components/popups/popup';
@@ -20,7 +21,7 @@ const BRAND_NAMES: Record<string, string> = {
 const brandName = (cardType: string) => BRAND_NAMES[cardType.toLowerCase()] ?? cardType.charAt(0).toUpperCase() + cardType.slice(1);
 
 /** My Payment Method (account-area §2): the saved cards, the default, and removing one. */
-export default function PaymentMethods({ cards }: { cards: CardView[] }) {
+export default function PaymentMethods({ cards }: PaymentMethodsPageProps) {
   const [busyId, setBusyId] = useState<number | null>(null);
 
   function onMakeDefault(card: CardView) {

@@ -22,21 +22,14 @@ import {
   type ProfileField,
   type ProfileFileField,
 } from '#server/accounts/profile.schemas';
-import { toFieldErrors } from '#server/http/validation';
+import { toFieldErrors } from '#server/http/validation.rules';
 import { LockIcon, UserIcon } from '#js/components/icons';
 import { toast } from '#js/components/toast/toast';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { AccountPageHeader } from '#js/layouts/account/account-page-header';
 import { FileField } from '#js/layouts/account/file-field';
 import { jsonCall, JsonCallError } from '#js/lib/http';
-
-interface ProfilePageProps {
-  profile: ProfileView | null;
-  visibleFields: ProfileField[];
-  editableFields: ProfileField[];
-  options: { heardAboutUs: string[]; heardAboutUsWithDetail: string[]; organizationTypes: string[]; states: { code: string; name: string }[] };
-  updateUrl: string;
-}
+import type { ProfilePageProps } from '#server/accounts/accounts.pages';
 
 /** The inline-editable text fields; heard_about_us carries its detail as "option\u0000detail". */
 type EditableText = 'first_name' | 'last_name' | 'title' | 'phone' | 'email' | 'heard_about_us' | 'address' | 'city' | 'state' | 'zip_code';

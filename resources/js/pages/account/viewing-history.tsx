@@ -1,24 +1,12 @@
 import { Head, Link, router } from '@inertiajs/react';
-import type { Paginated } from '#server/http/pagination';
+import type { ViewingHistoryFilters, ViewingHistoryPageProps } from '#server/licensing/licensing.pages';
 import type { ViewingHistoryRow } from '#server/licensing/viewing-history.service';
 import { DEFAULT_VIEWING_SORT, type ViewingSortColumn } from '#server/licensing/viewing-history.schemas';
 import { route } from '#server/route-table';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { AccountPageHeader } from '#js/layouts/account/account-page-header';
 import { EmptyState } from '#js/layouts/account/empty-state';
-import { nextDirection, Pagination, SearchBox, SortableHeader, SortButtons, type SortDirection } from './users/list-controls';
-
-interface HistoryFilters {
-  search: string;
-  sort_by: ViewingSortColumn;
-  sort_direction: SortDirection;
-}
-
-interface ViewingHistoryProps {
-  history: Paginated<ViewingHistoryRow>;
-  filters: HistoryFilters;
-  programsUrl: string;
-}
+import { nextDirection, Pagination, SearchBox, SortableHeader, SortButtons } from './users/list-controls';
 
 const SORT_LABELS: Record<ViewingSortColumn, string> = {
   last_watched_at: 'View Date',
@@ -28,7 +16,7 @@ const SORT_LABELS: Record<ViewingSortColumn, string> = {
 };
 const ONLY = ['history', 'filters'];
 
-function visitHistory(filters: HistoryFilters) {
+function visitHistory(filters: ViewingHistoryFilters) {
   router.get(
     route('client.school.user-viewing-history'),
     {
@@ -41,7 +29,7 @@ function visitHistory(filters: HistoryFilters) {
 }
 
 /** Viewing History (account-area §2, §3 "Viewing history", §9 default last_watched_at descending). */
-export default function ViewingHistory({ history, filters, programsUrl }: ViewingHistoryProps) {
+export default function ViewingHistory({ history, filters, programsUrl }: ViewingHistoryPageProps) {
   const isDefault = !filters.search && filters.sort_by === DEFAULT_VIEWING_SORT.sort_by && filters.sort_direction === DEFAULT_VIEWING_SORT.sort_direction;
 
   function onSort(column: ViewingSortColumn) {

@@ -1,7 +1,7 @@
 import { Head, Link, useForm, usePage } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { ZForgotPasswordInput } from '#server/accounts/password-reset.schemas';
-import { toFieldErrors } from '#server/http/validation';
+import { toFieldErrors } from '#server/http/validation.rules';
 import { route } from '#server/route-table';
 import { ShieldMark } from '#js/components/brand-logo';
 import { buttonClasses } from '#js/components/ui/button-classes';

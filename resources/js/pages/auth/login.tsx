@@ -9,11 +9,7 @@ import { buttonClasses } from '#js/components/ui/button-classes';
 import { TextField } from '#js/components/ui/text-field';
 import { FALLBACK_ERROR_MESSAGE, firstFieldError, jsonCall, JsonCallError } from '#js/lib/http';
 import { useVisitorType } from '#js/lib/use-visitor-type';
-
-interface LoginPageProps {
-  /** A one-off notice, e.g. after a password reset. */
-  status?: string;
-}
+import type { LoginPageProps } from '#server/accounts/accounts.pages';
 
 interface LoginAnswer {
   success: boolean;

@@ -2,16 +2,10 @@ import { Head, Link } from '@inertiajs/react';
 import { ShieldMark } from '#js/components/brand-logo';
 import { AlertCircleIcon, CheckCircleIcon } from '#js/components/icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
-
-interface RegisterVerificationProps {
-  status: 'verified' | 'already-verified' | 'invalid' | 'expired';
-  message: string;
-  signedIn: boolean;
-  continueUrl: string;
-}
+import type { RegisterVerificationPageProps } from '#server/accounts/accounts.pages';
 
 /** Where the link in the verification e-mail lands. */
-export default function RegisterVerification({ status, message, signedIn, continueUrl }: RegisterVerificationProps) {
+export default function RegisterVerification({ status, message, signedIn, continueUrl }: RegisterVerificationPageProps) {
   const ok = status === 'verified' || status === 'already-verified';
   return (
     <>

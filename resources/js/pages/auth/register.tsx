@@ -17,9 +17,8 @@ import {
   REGISTRATION_UNEXPECTED_ERROR,
   registrationSchemaFor,
   TAX_DOCUMENT_FIELD,
-  type RegistrationVisitorType,
 } from '#server/accounts/registration.schemas';
-import { toFieldErrors } from '#server/http/validation';
+import { toFieldErrors } from '#server/http/validation.rules';
 import { route } from '#server/route-table';
 import { ShieldMark } from '#js/components/brand-logo';
 import { toast } from '#js/components/toast/toast';
@@ -29,17 +28,7 @@ import { FileField } from '#js/layouts/account/file-field';
 import { PasswordStrengthMeter } from '#js/components/password-strength-meter';
 import { SelectField } from '#js/layouts/account/select-field';
 import { jsonCall, JsonCallError, type FieldErrors } from '#js/lib/http';
-
-interface RegisterPageProps {
-  visitorType: RegistrationVisitorType;
-  options: {
-    heardAboutUs: string[];
-    heardAboutUsWithDetail: string[];
-    organizationTypes: string[];
-    states: { code: string; name: string }[];
-  };
-  captchaUrl: string;
-}
+import type { RegisterPageProps } from '#server/accounts/accounts.pages';
 
 const EMPTY_FORM = {
   firstName: '',

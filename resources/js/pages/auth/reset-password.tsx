@@ -2,20 +2,14 @@ import { Head, Link, useForm } from '@inertiajs/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { INVALID_RESET_LINK, ZResetPasswordInput } from '#server/accounts/password-reset.schemas';
 import { PasswordStrengthMeter } from '#js/components/password-strength-meter';
-import { toFieldErrors } from '#server/http/validation';
+import { toFieldErrors } from '#server/http/validation.rules';
 import { route } from '#server/route-table';
 import { ShieldMark } from '#js/components/brand-logo';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { TextField } from '#js/components/ui/text-field';
+import type { ResetPasswordPageProps } from '#server/accounts/accounts.pages';
 
-interface ResetPasswordProps {
-  token: string;
-  email: string;
-  /** False when the server already knows the link is spent or expired. */
-  linkValid: boolean;
-}
-
-export default function ResetPassword({ token, email, linkValid }: ResetPasswordProps) {
+export default function ResetPassword({ token, email, linkValid }: ResetPasswordPageProps) {
   const form = useForm({ token, email, password: '', password_confirmation: '' });
   const [showPasswords, setShowPasswords] = useState(false);
   const linkError = form.errors.token ?? (form.errors.email === INVALID_RESET_LINK ? form.errors.email : undefined);

@@ -6,7 +6,8 @@ import { toast } from '#js/components/toast/toast';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { TextField } from '#js/components/ui/text-field';
 import { firstFieldError, jsonCall, JsonCallError } from '#js/lib/http';
-import type { AddressView, CheckoutUser } from './types';
+import type { AddressView } from '#server/checkout/addresses.service';
+import type { CheckoutUser } from '#server/checkout/checkout.pages';
 
 type AddressField = 'receiver_name' | 'phone_number' | 'street' | 'city' | 'state' | 'zip_code' | 'country';
 type AddressValues = Record<AddressField, string> & { is_default: boolean };

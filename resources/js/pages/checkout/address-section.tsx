@@ -1,9 +1,10 @@
-import { countryName } from '#server/checkout/checkout.rules';
+import { countryName } from '#server/shared/country-names.rules';
 import { PlusIcon } from '#js/components/storefront/storefront-icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { AddressForm } from './address-form';
 import { CheckoutSection, ChoiceCard } from './checkout-section';
-import type { AddressView, CheckoutUser } from './types';
+import type { AddressView } from '#server/checkout/addresses.service';
+import type { CheckoutUser } from '#server/checkout/checkout.pages';
 
 interface AddressSectionProps {
   step: number;

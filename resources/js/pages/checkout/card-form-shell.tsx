@@ -6,7 +6,7 @@ import { toast } from '#js/components/toast/toast';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { TextField } from '#js/components/ui/text-field';
 import { firstFieldError, jsonCall, JsonCallError } from '#js/lib/http';
-import type { CheckoutCardView } from './types';
+import type { CheckoutCardView } from '#server/payments/card-setup.service';
 
 export interface CardSetupAnswer {
   client_secret: string;

@@ -11,7 +11,7 @@ import {
   placeOrderLabel,
   type PaymentTypeName,
 } from '#server/checkout/checkout.rules';
-import { PAYMENT_MESSAGES } from '#server/payments/payment-messages';
+import { PAYMENT_MESSAGES } from '#server/payments/payment-messages.rules';
 import { route } from '#server/route-table';
 import { broadcastCartChange } from '#js/components/cart/cart-events';
 import { useCart } from '#js/components/cart/cart-provider';
@@ -28,7 +28,10 @@ import { PaymentSection } from './payment-section';
 import type { CompleteOrderBody, PlacementAnswer } from './place-order';
 import { loadStripeClient } from './stripe-client';
 import { TermsSection } from './terms-section';
-import type { AddressView, CheckoutCardView, CheckoutPageProps, PricingView } from './types';
+import type { AddressView } from '#server/checkout/addresses.service';
+import type { CheckoutPageProps } from '#server/checkout/checkout.pages';
+import type { CheckoutCardView } from '#server/payments/card-setup.service';
+import type { PricingView } from '#server/pricing/pricing.schemas';
 import { useCartChanged } from './use-cart-changed';
 import { UserDetailSection } from './user-detail-section';
 import { WalletButtons } from './wallet-buttons';

@@ -4,7 +4,8 @@ import { PricingLines } from '#js/components/pricing-lines';
 import { ProductImage } from '#js/components/storefront/product-image';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { formatMoney } from '#js/lib/money';
-import type { CartItemView, PricingView } from './types';
+import type { CartItemView } from '#server/cart/cart.rules';
+import type { PricingView } from '#server/pricing/pricing.schemas';
 
 export interface PromoControls {
   appliedCode: string | null;

@@ -5,7 +5,8 @@ import { PlusIcon } from '#js/components/storefront/storefront-icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { CheckoutSection, ChoiceCard } from './checkout-section';
 import { TestCardForm } from './test-card-form';
-import type { CheckoutCardView, CheckoutPaymentOptions } from './types';
+import type { CheckoutPaymentOptions } from '#server/checkout/checkout.pages';
+import type { CheckoutCardView } from '#server/payments/card-setup.service';
 
 // Stripe's React bindings load only when the card gateway is Stripe.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));

@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { CHECKOUT_MESSAGES } from '#server/checkout/checkout.rules';
 import { CardFormShell } from './card-form-shell';
 import { loadStripeClient } from './stripe-client';
-import type { CheckoutCardView } from './types';
+import type { CheckoutCardView } from '#server/payments/card-setup.service';
 
 interface StripeCardFormProps {
   onSaved: (card: CheckoutCardView) => void;

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { TEST_CARDS, type TestCardKey } from '#server/payments/test-cards';
+import { TEST_CARDS, type TestCardKey } from '#server/payments/test-cards.rules';
 import { route } from '#server/route-table';
 import { jsonCall } from '#js/lib/http';
 import { CardFormShell } from './card-form-shell';
-import type { CheckoutCardView } from './types';
+import type { CheckoutCardView } from '#server/payments/card-setup.service';
 
 /**
  * The test gateway's card field (DESIGN "Payments"): no card number is typed; a named test card confirms the

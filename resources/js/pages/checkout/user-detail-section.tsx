@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
 import { route } from '#server/route-table';
 import { CheckoutSection } from './checkout-section';
-import type { CheckoutUser } from './types';
+import type { CheckoutUser } from '#server/checkout/checkout.pages';
 
 /** Section 1, User Detail: who is buying (read only; the profile page changes it). */
 export function UserDetailSection({ step, user }: { step: number; user: CheckoutUser }) {

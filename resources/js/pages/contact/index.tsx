@@ -1,6 +1,6 @@
 import { Head } from '@inertiajs/react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { CENTER_CONTACT } from '#server/content/center-contact';
+import { CENTER_CONTACT } from '#server/shared/center-contact.rules';
 import {
   CALLING_CODES,
   checkContactInput,
@@ -19,11 +19,7 @@ import { RefreshIcon } from '#js/components/storefront/storefront-icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { TextField } from '#js/components/ui/text-field';
 import { firstFieldError, jsonCall, JsonCallError } from '#js/lib/http';
-
-interface ContactPageProps {
-  captchaUrl: string;
-  contactEmail: string;
-}
+import type { ContactPageProps } from '#server/contact/contact.pages';
 
 type ContactValues = Record<ContactField, string>;
 

@@ -1,5 +1,5 @@
 import { Head, Link } from '@inertiajs/react';
-import { CENTER_CONTACT } from '#server/content/center-contact';
+import { CENTER_CONTACT } from '#server/shared/center-contact.rules';
 import { route } from '#server/route-table';
 import { BulletList, CallToAction, ContentBody, ContentSection } from '#js/components/storefront/content-blocks';
 import { PageHeader } from '#js/components/storefront/page-header';

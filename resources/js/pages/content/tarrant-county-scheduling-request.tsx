@@ -1,5 +1,6 @@
+import type { SchedulingRequestPageProps } from '#server/content/content.pages';
 import { Head } from '@inertiajs/react';
-import { CENTER_CONTACT } from '#server/content/center-contact';
+import { CENTER_CONTACT } from '#server/shared/center-contact.rules';
 import { route } from '#server/route-table';
 import { ContentBody } from '#js/components/storefront/content-blocks';
 import { PageHeader } from '#js/components/storefront/page-header';
@@ -7,7 +8,7 @@ import { SchoolsOnlyGate } from '#js/components/storefront/schools-only-notice';
 import { ExternalLinkIcon } from '#js/components/storefront/storefront-icons';
 
 /** The scheduling form is an external form (its address is configuration: TARRANT_COUNTY_FORM_URL). */
-export default function TarrantCountySchedulingRequest({ formUrl }: { formUrl: string }) {
+export default function TarrantCountySchedulingRequest({ formUrl }: SchedulingRequestPageProps) {
   return (
     <SchoolsOnlyGate>
       <Head title="Tarrant County Scheduling Request" />

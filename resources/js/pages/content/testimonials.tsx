@@ -1,6 +1,6 @@
 import { Head, router } from '@inertiajs/react';
 import { useRef, useState, type ReactNode } from 'react';
-import type { Paginated } from '#server/http/pagination';
+import type { TestimonialsPageProps } from '#server/content/content.pages';
 import type { RatingSummary, TestimonialCard } from '#server/content/testimonials.service';
 import { route } from '#server/route-table';
 import { AlertCircleIcon } from '#js/components/icons';
@@ -16,11 +16,6 @@ import {
   RefreshIcon,
 } from '#js/components/storefront/storefront-icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
-
-interface TestimonialsPageProps {
-  testimonials: Paginated<TestimonialCard>;
-  ratingSummary: RatingSummary;
-}
 
 export const TESTIMONIAL_PLACEHOLDER_IMAGE = '/images/testimonials/placeholder.svg';
 export const TESTIMONIALS_LOAD_ERROR = 'Failed to load testimonials. Please try again later.';
@@ -180,7 +175,7 @@ function TestimonialItem({ testimonial }: { testimonial: TestimonialCard }) {
 }
 
 /** First, previous, up to 5 numbers (from the server's links), next, last. */
-function Pager({ testimonials, disabled, onPage }: { testimonials: Paginated<TestimonialCard>; disabled: boolean; onPage: (page: number) => void }) {
+function Pager({ testimonials, disabled, onPage }: { testimonials: TestimonialsPageProps['testimonials']; disabled: boolean; onPage: (page: number) => void }) {
   if (testimonials.last_page <= 1) return null;
   const current = testimonials.current_page;
   const last = testimonials.last_page;

@@ -1,6 +1,6 @@
 import { Head, Link } from '@inertiajs/react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { CurriculumSectionWithPrograms } from '#server/content/content.controller';
+import type { CurriculumIndexPageProps } from '#server/content/content.pages';
 import { route } from '#server/route-table';
 import { BulletList, ContentBody } from '#js/components/storefront/content-blocks';
 import { ProgramList, SECTION_TEXT, ShopNowButton } from '#js/components/storefront/curriculum-content';
@@ -8,7 +8,7 @@ import { PageHeader } from '#js/components/storefront/page-header';
 import { SchoolsOnlyGate } from '#js/components/storefront/schools-only-notice';
 
 /** The curriculum overview with tabs Elementary, Pre-K, Middle School, Highschool (storefront §2). */
-export default function CurriculumIndex({ sections }: { sections: CurriculumSectionWithPrograms[] }) {
+export default function CurriculumIndex({ sections }: CurriculumIndexPageProps) {
   const id = useId();
   const [active, setActive] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);

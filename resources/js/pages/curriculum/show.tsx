@@ -1,5 +1,5 @@
 import { Head, Link } from '@inertiajs/react';
-import type { CurriculumSectionWithPrograms } from '#server/content/content.controller';
+import type { CurriculumShowPageProps } from '#server/content/content.pages';
 import { route } from '#server/route-table';
 import { BulletList, ContentBody, ContentSection } from '#js/components/storefront/content-blocks';
 import { ProgramList, SECTION_TEXT, ShopNowButton } from '#js/components/storefront/curriculum-content';
@@ -7,7 +7,7 @@ import { PageHeader } from '#js/components/storefront/page-header';
 import { SchoolsOnlyGate } from '#js/components/storefront/schools-only-notice';
 
 /** One curriculum section: Pre-K, Elementary School, Middle School or High School (storefront §2). */
-export default function CurriculumShow({ section }: { section: CurriculumSectionWithPrograms }) {
+export default function CurriculumShow({ section }: CurriculumShowPageProps) {
   const text = SECTION_TEXT[section.key];
   return (
     <SchoolsOnlyGate>

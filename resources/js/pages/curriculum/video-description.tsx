@@ -1,5 +1,5 @@
 import { Head, Link } from '@inertiajs/react';
-import type { CurriculumSectionWithPrograms } from '#server/content/content.controller';
+import type { CurriculumIndexPageProps } from '#server/content/content.pages';
 import { route } from '#server/route-table';
 import { ContentBody } from '#js/components/storefront/content-blocks';
 import { PageHeader } from '#js/components/storefront/page-header';
@@ -7,7 +7,7 @@ import { SchoolsOnlyGate } from '#js/components/storefront/schools-only-notice';
 import { VideoIcon } from '#js/components/storefront/storefront-icons';
 
 /** What each grade's classroom video shows, so staff can preview the content before presenting it. */
-export default function VideoDescriptions({ sections }: { sections: CurriculumSectionWithPrograms[] }) {
+export default function VideoDescriptions({ sections }: CurriculumIndexPageProps) {
   return (
     <SchoolsOnlyGate>
       <Head title="Video Descriptions" />

@@ -1,10 +1,6 @@
 import { Head, Link } from '@inertiajs/react';
 import { route } from '#server/route-table';
-import type { StoredMail } from '#server/mail/mailbox';
-
-interface MailboxMessageProps {
-  message: StoredMail & { links: string[] };
-}
+import type { MailboxMessagePageProps } from '#server/mail/mailbox.pages';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -18,7 +14,7 @@ function framedHtml(html: string): string {
 }
 
 /** Development only: one e-mail, as HTML (sandboxed) and as text, with its links. */
-export default function MailboxMessage({ message }: MailboxMessageProps) {
+export default function MailboxMessage({ message }: MailboxMessagePageProps) {
   return (
     <>
       <Head title={`Mailbox: ${message.subject}`} />

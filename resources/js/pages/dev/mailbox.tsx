@@ -1,16 +1,11 @@
 import { Head, Link } from '@inertiajs/react';
 import { route } from '#server/route-table';
-import type { MailboxEntry } from '#server/mail/mailbox';
-
-interface MailboxProps {
-  messages: MailboxEntry[];
-  transport: 'file' | 'smtp';
-}
+import type { MailboxPageProps } from '#server/mail/mailbox.pages';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** Development only: the e-mails the shop has "sent", newest first. */
-export default function Mailbox({ messages, transport }: MailboxProps) {
+export default function Mailbox({ messages, transport }: MailboxPageProps) {
   return (
     <>
       <Head title="Development Mailbox" />

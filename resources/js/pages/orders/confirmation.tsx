@@ -1,6 +1,6 @@
 import { Head, Link } from '@inertiajs/react';
 import type { ReactNode } from 'react';
-import type { OrderConfirmationView } from '#server/orders/order-confirmation.service';
+import type { OrderConfirmationPageProps } from '#server/orders/orders.pages';
 import { route } from '#server/route-table';
 import { CheckCircleIcon, InfoCircleIcon } from '#js/components/icons';
 import { ProductImage } from '#js/components/storefront/product-image';
@@ -30,7 +30,7 @@ function Row({ label, value, strong = false, testId }: { label: string; value: R
   );
 }
 
-export default function OrderConfirmationPage({ order }: { order: OrderConfirmationView }) {
+export default function OrderConfirmationPage({ order }: OrderConfirmationPageProps) {
   const isQuote = order.payment_type === 'check';
   const heading = isQuote ? 'Quote Request Received' : 'Order Confirmed';
   const shippingName = [order.shipping_first_name, order.shipping_last_name].filter(Boolean).join(' ');

@@ -11,7 +11,8 @@ import { ProductCard } from '#js/components/storefront/product-card';
 import { ProductImage } from '#js/components/storefront/product-image';
 import { ChevronLeftIcon, ChevronRightIcon, FilterIcon } from '#js/components/storefront/storefront-icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
-import type { AppliedFilters, FilterOption, ProductCard as ProductCardData, ShopPageProps } from './types';
+import type { AppliedFilters, FilterOption, ShopPageProps } from '#server/catalog/catalog.pages';
+import type { ProductCard as ProductCardData } from '#server/catalog/catalog.service';
 
 type ListFilter = 'productType' | 'schoolLevel' | 'grade';
 

@@ -18,7 +18,8 @@ import {
   PlusIcon,
 } from '#js/components/storefront/storefront-icons';
 import { formatMoney } from '#js/lib/money';
-import type { ProductDetail, ProductDetailPageProps } from './types';
+import type { ProductDetailPageProps } from '#server/catalog/catalog.pages';
+import type { ProductDetail } from '#server/catalog/product-detail.service';
 
 const VISIBLE_THUMBNAILS = 4;
 const VIDEO_FILE = /\.(mp4|webm|m4v|mov)(\?.*)?$/i;

@@ -1,26 +1,14 @@
 import { Head, Link, router } from '@inertiajs/react';
 import type { OrderListRow } from '#server/orders/orders.service';
 import type { OrderSortColumn } from '#server/orders/orders.schemas';
-import type { Paginated } from '#server/http/pagination';
+import type { Paginated } from '#server/http/pagination.rules';
 import { route } from '#server/route-table';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { AccountPageHeader } from '#js/layouts/account/account-page-header';
 import { EmptyState } from '#js/layouts/account/empty-state';
 import { formatMoney } from '#js/lib/money';
 import { DateRangePicker, formatShortDate } from './date-range-picker';
-
-interface OrderFilters {
-  date_from: string | null;
-  date_to: string | null;
-  sort_by: OrderSortColumn;
-  sort_direction: 'asc' | 'desc';
-}
-
-interface OrdersPageProps {
-  orders: Paginated<OrderListRow>;
-  filters: OrderFilters;
-  shopUrl: string;
-}
+import type { OrderFilters, OrdersPageProps } from '#server/orders/orders.pages';
 
 const COLUMN_LABELS: Record<OrderSortColumn, string> = { created_at: 'Purchase Date', id: 'Order #', total: 'Total' };
 

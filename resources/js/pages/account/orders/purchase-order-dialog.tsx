@@ -11,7 +11,7 @@ import {
   PO_UPDATED,
   ZPurchaseOrderInput,
 } from '#server/orders/orders.schemas';
-import { toFieldErrors } from '#server/http/validation';
+import { toFieldErrors } from '#server/http/validation.rules';
 import { ModalOverlay, MODAL_PANEL_CLASSES } from '#js/components/popups/modal-overlay';
 import { toast } from '#js/components/toast/toast';
 import { buttonClasses } from '#js/components/ui/button-classes';

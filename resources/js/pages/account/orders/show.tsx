@@ -5,16 +5,9 @@ import { ArrowLeftIcon } from '#js/components/icons';
 import { formatMoney } from '#js/lib/money';
 import { formatShortDate } from './date-range-picker';
 import { PurchaseOrderDialog } from './purchase-order-dialog';
+import type { OrderShowPageProps } from '#server/orders/orders.pages';
 
-interface OrderShowProps {
-  order: OrderDetail;
-  /** 'organization' for check orders: adds the Purchase Order section (account-area §2). */
-  variant: 'standard' | 'organization';
-  ordersUrl: string;
-  purchaseOrderUrl: string;
-}
-
-export default function OrderShow({ order, variant, ordersUrl, purchaseOrderUrl }: OrderShowProps) {
+export default function OrderShow({ order, variant, ordersUrl, purchaseOrderUrl }: OrderShowPageProps) {
   const { summary } = order;
   return (
     <>

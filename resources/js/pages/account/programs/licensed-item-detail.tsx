@@ -1,25 +1,9 @@
 import { Head, Link } from '@inertiajs/react';
 import { useRef, useState } from 'react';
-import type { MediaLink } from '#server/licensing/licensing.schemas';
+import type { LicensedItemDetailPageProps } from '#server/licensing/licensing.pages';
 import { ArrowLeftIcon } from '#js/components/icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { jsonCall } from '#js/lib/http';
-
-export interface LicensedItemDetailProps {
-  product: {
-    id: number;
-    title: string;
-    subtitle: string | null;
-    image: string | null;
-    grade: string | null;
-    description: string | null;
-    video_description: string | null;
-  };
-  licence: { order_id: number | null; licence_expires_at: string | null; licence_expires_on: string | null };
-  media: MediaLink[];
-  viewing: { url: string; payload: { school_user_id: number; user_id: number; product_id: number; order_id: number | null } };
-  listUrl: string;
-}
 
 type Playing = 'video' | 'trailer';
 
@@ -28,7 +12,7 @@ type Playing = 'video' | 'trailer';
  * licensing.media route, which checks the licence on each request. Starting the video records a view; a failed
  * record is ignored (§4).
  */
-export function LicensedItemDetail({ variant, product, licence, media, viewing, listUrl }: LicensedItemDetailProps & { variant: 'programs' | 'videos' }) {
+export function LicensedItemDetail({ variant, product, licence, media, viewing, listUrl }: LicensedItemDetailPageProps & { variant: 'programs' | 'videos' }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const recorded = useRef(false);
   const video = media.find((link) => link.asset === 'video');

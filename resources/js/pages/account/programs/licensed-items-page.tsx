@@ -1,6 +1,7 @@
 import { Head, Link, router } from '@inertiajs/react';
 import { useState } from 'react';
 import type { LicensedItem } from '#server/licensing/licences.service';
+import type { LicensedItemsPageProps } from '#server/licensing/licensing.pages';
 import { DEFAULT_LICENSED_SORT, LICENSING_MESSAGES, type LicensedSortColumn, type SortDirection } from '#server/licensing/licensing.schemas';
 import { useCart } from '#js/components/cart/cart-provider';
 import { ProductImage } from '#js/components/storefront/product-image';
@@ -11,15 +12,6 @@ import { EmptyState } from '#js/layouts/account/empty-state';
 import { errorMessageOf, jsonCall } from '#js/lib/http';
 import { formatMoney } from '#js/lib/money';
 import { nextDirection, SortableHeader, SortButtons } from '#js/pages/account/users/list-controls';
-
-export interface LicensedItemsPageProps {
-  items: LicensedItem[];
-  sort: { sort_by: LicensedSortColumn; sort_direction: SortDirection };
-  listUrl: string;
-  shopUrl: string;
-  /** False for trainer and preview accounts: no orders, expiry or renewal. */
-  showsLicences: boolean;
-}
 
 const COLUMN_LABELS: Record<LicensedSortColumn, string> = { title: 'Title', grade: 'Grade', licence_expires_at: 'License Expires' };
 

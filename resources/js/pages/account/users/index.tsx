@@ -1,5 +1,4 @@
 import { Head, Link, router } from '@inertiajs/react';
-import type { Paginated } from '#server/http/pagination';
 import { route } from '#server/route-table';
 import { DEFAULT_SCHOOL_USER_SORT, type SchoolUserSortColumn } from '#server/schools/school-users.schemas';
 import type { SchoolUserRow } from '#server/schools/school-users.service';
@@ -7,26 +6,15 @@ import { buttonClasses } from '#js/components/ui/button-classes';
 import { AccountPageHeader } from '#js/layouts/account/account-page-header';
 import { EmptyState } from '#js/layouts/account/empty-state';
 import { CreateUserDialog } from './create-user-dialog';
-import { nextDirection, Pagination, SearchBox, SortableHeader, SortButtons, type SortDirection } from './list-controls';
+import { nextDirection, Pagination, SearchBox, SortableHeader, SortButtons } from './list-controls';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { confirmAndDeleteUser } from './user-actions';
-
-interface UserFilters {
-  search: string;
-  status: '' | 'active' | 'inactive';
-  sort_by: SchoolUserSortColumn;
-  sort_direction: SortDirection;
-}
-
-interface MyUsersProps {
-  users: Paginated<SchoolUserRow>;
-  filters: UserFilters;
-}
+import type { SchoolUserFilters, SchoolUsersPageProps } from '#server/schools/school-users.pages';
 
 const COLUMN_LABELS: Record<SchoolUserSortColumn, string> = { id: 'ID', name: 'Name', email: 'Email', status: 'Account Status' };
 const ONLY = ['users', 'filters'];
 
-function visitUsers(filters: UserFilters) {
+function visitUsers(filters: SchoolUserFilters) {
   router.get(
     route('client.school.my-users'),
     {
@@ -40,7 +28,7 @@ function visitUsers(filters: UserFilters) {
 }
 
 /** My Users (account-area §2, §6, §9 default id descending). */
-export default function MyUsers({ users, filters }: MyUsersProps) {
+export default function MyUsers({ users, filters }: SchoolUsersPageProps) {
   const hasFilters =
     Boolean(filters.search || filters.status) ||
     filters.sort_by !== DEFAULT_SCHOOL_USER_SORT.sort_by ||
@@ -74,7 +62,7 @@ export default function MyUsers({ users, filters }: MyUsersProps) {
         <select
           id="users-status-filter"
           value={filters.status}
-          onChange={(event) => visitUsers({ ...filters, status: event.target.value as UserFilters['status'] })}
+          onChange={(event) => visitUsers({ ...filters, status: event.target.value as SchoolUserFilters['status'] })}
           className="min-h-11 rounded-full border border-slate-300 bg-white px-4 text-base text-slate-900 hover:border-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
         >
           <option value="">All statuses</option>

@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
-import type { PaginationLink } from '#server/http/pagination';
+import type { PaginationLink } from '#server/http/pagination.rules';
 import { SearchIcon } from '#js/components/icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
 

@@ -1,6 +1,6 @@
 import { Head, Link, router } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
-import { toFieldErrors } from '#server/http/validation';
+import { toFieldErrors } from '#server/http/validation.rules';
 import { route } from '#server/route-table';
 import {
   EMAIL_MAX_LENGTH,
@@ -19,6 +19,7 @@ import { jsonCall, JsonCallError } from '#js/lib/http';
 import { ErrorList } from './list-controls';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { confirmAndDeleteUser, errorMessagesOf, flattenErrors } from './user-actions';
+import type { SchoolUserPageProps } from '#server/schools/school-users.pages';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'title' | 'phone' | 'is_active' | 'is_manage_school_user';
 
@@ -33,7 +34,7 @@ const formOf = (user: SchoolUserDetail) => ({
 });
 
 /** School user detail (account-area §2, §4 status and access right toggled by editing, §7 PUT /settings/my-users/{id}). */
-export default function SchoolUserDetailPage({ user, usersUrl }: { user: SchoolUserDetail; usersUrl: string }) {
+export default function SchoolUserDetailPage({ user, usersUrl }: SchoolUserPageProps) {
   const [form, setForm] = useState(() => formOf(user));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [serverErrors, setServerErrors] = useState<string[]>([]);

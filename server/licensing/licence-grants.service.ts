@@ -1,6 +1,7 @@
 import type { OrderLine, Prisma } from '#server/db/generated/prisma/client.js';
-import { addMonths } from './order-placement.checks.js';
+import { addMonths } from '#server/shared/dates.js';
 
+// The licensing module owns the licences table: every grant, suspension and extension is written here.
 // Licences an order grants once it is paid (DESIGN "Licences"): one per licensed product bought, owned by the
 // order's owner (the school's main account for school orders). A hard copy includes a year of streaming. A renewal
 // line extends the renewed licence by a year from the later of today and its expiry, as a new licence row that
@@ -37,25 +38,31 @@ async function findLatestRenewal(tx: Tx, licenceId: number) {
   return licence;
 }
 
-export async function grantOrderLicences(
+export type GrantableOrderLine = Pick<OrderLine, 'id' | 'productId' | 'kind' | 'renewsLicenceId' | 'isHardCopy'>;
+
+/**
+ * The licences a paid order grants, starting at `startsAt` (the payment time; for a check, the day it was received).
+ * Runs inside the transaction that marks the order paid.
+ */
+export async function grantLicencesForOrder(
   tx: Tx,
   order: { id: number; ownerUserId: number },
-  lines: Pick<OrderLine, 'id' | 'productId' | 'kind' | 'renewsLicenceId' | 'isHardCopy'>[],
-  paidAt: Date,
+  lines: GrantableOrderLine[],
+  startsAt: Date,
 ): Promise<void> {
   for (const line of lines) {
     if (line.kind === 'renewal') {
       const renewed = line.renewsLicenceId ? await findLatestRenewal(tx, line.renewsLicenceId) : null;
       if (!renewed) continue;
-      const startsAt = renewed.expiresAt > paidAt ? renewed.expiresAt : paidAt;
+      const renewalStartsAt = renewed.expiresAt > startsAt ? renewed.expiresAt : startsAt;
       await tx.licence.create({
         data: {
           userId: order.ownerUserId,
           productId: renewed.productId,
           orderId: order.id,
           orderLineId: line.id,
-          startsAt,
-          expiresAt: addMonths(startsAt, RENEWAL_MONTHS),
+          startsAt: renewalStartsAt,
+          expiresAt: addMonths(renewalStartsAt, RENEWAL_MONTHS),
           renewedFromId: renewed.id,
         },
       });
@@ -69,8 +76,8 @@ export async function grantOrderLicences(
           productId: product.id,
           orderId: order.id,
           orderLineId: line.id,
-          startsAt: paidAt,
-          expiresAt: addMonths(paidAt, months),
+          startsAt,
+          expiresAt: addMonths(startsAt, months),
         },
       });
     }
@@ -78,6 +85,28 @@ export async function grantOrderLicences(
 }
 
 /** A refund or a dispute takes the streaming away until it is settled (schema: LicenceStatus). */
-export async function setOrderLicencesStatus(tx: Tx, orderId: number, status: 'active' | 'suspended'): Promise<void> {
-  await tx.licence.updateMany({ where: { orderId }, data: { status } });
+export async function suspendLicencesForOrder(tx: Tx, orderId: number): Promise<void> {
+  await tx.licence.updateMany({ where: { orderId }, data: { status: 'suspended' } });
+}
+
+/** Only the licences granted by these order lines (a refund of some lines). */
+export async function suspendLicencesForOrderLines(tx: Tx, orderLineIds: number[]): Promise<void> {
+  if (!orderLineIds.length) return;
+  await tx.licence.updateMany({ where: { orderLineId: { in: orderLineIds } }, data: { status: 'suspended' } });
+}
+
+/** A dispute won: the order's licences stream again. */
+export async function restoreLicencesForOrder(tx: Tx, orderId: number): Promise<void> {
+  await tx.licence.updateMany({ where: { orderId }, data: { status: 'active' } });
+}
+
+/** Moves a licence's expiry (staff extend it); the caller checks the new date and records who did it. */
+export async function extendLicence(tx: Tx, licenceId: number, expiresAt: Date): Promise<void> {
+  await tx.licence.update({ where: { id: licenceId }, data: { expiresAt } });
+}
+
+/** True when every renewed licence exists and belongs to this owner (a renewal line may only renew one's own). */
+export async function ownsLicences(tx: Tx, licenceIds: number[], ownerUserId: number): Promise<boolean> {
+  const owned = await tx.licence.count({ where: { id: { in: licenceIds }, userId: ownerUserId } });
+  return owned === licenceIds.length;
 }

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Role, SignedInUser } from '#server/http/shared-props.types.js';
-import { ROLE_LABELS, roleOf } from './roles.js';
+import { ROLE_LABELS, roleOf } from '#server/shared/account-types.js';
 
 export interface CurrentUser extends SignedInUser {
   role: Role;

@@ -141,11 +141,3 @@ export class PaymentProviderError extends Error {
     this.name = 'PaymentProviderError';
   }
 }
-
-export const centsToAmountString = (cents: number) => (cents / 100).toFixed(2);
-
-export function amountStringToCents(value: string | undefined | null): number {
-  if (!value || !/^\d+(\.\d{1,2})?$/.test(value)) return Number.NaN;
-  const [whole, fraction = ''] = value.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { TCompleteOrderInput } from '#server/checkout/checkout.schemas.js';
+import { dollarsToCents as toCents } from '#server/shared/money.js';
+import type { TCompleteOrderInput } from './checkout.schemas.js';
 
 // Pure parts of order placement (docs/decisions/040-checkout-and-order-placement.md): the placement's idempotency
 // key and the "is this still the cart the buyer confirmed?" comparison.
-
-const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /**
  * One placement = one key. It is made of who buys, the cart lines exactly as the page showed them (their ids change
@@ -74,14 +73,3 @@ export function isCartAsShown(
 
 /** Who may capture a wallet order: written into it when it is made, checked before capture. */
 export const walletCustomIdOf = (userId: number) => `user-${userId}`;
-
-/** Calendar months in UTC; the 31st plus one month clamps to the last day of the shorter month. */
-export function addMonths(date: Date, months: number): Date {
-  const result = new Date(date.getTime());
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result;
-}

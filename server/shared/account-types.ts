@@ -1,4 +1,5 @@
-import type { Role, VisitorType } from '#server/http/shared-props.types.js';
+export type VisitorType = 'schools' | 'parent';
+export type Role = 'administrator' | 'trainer' | 'preview' | 'check' | 'schools' | 'parent';
 
 // Account type ids are fixed (prisma/schema.prisma, AccountType). The spec refers to them by number.
 export const ACCOUNT_TYPE = {
@@ -49,3 +50,8 @@ export const canManageSchoolUsers = (user: SchoolMembership) =>
   isSchoolMainAccount(user) || (isSchoolSubUser(user) && user.isManageSchoolUser);
 /** The account that owns a school's orders, licences and history: the main account itself, or a sub-user's parent. */
 export const schoolAccountIdOf = (user: SchoolMembership & { id: number }) => user.parentId ?? user.id;
+/**
+ * Whose orders, licences and viewing history a user's actions count for: a school user acts for the school's main
+ * account; anyone else for themselves. The one home of this rule.
+ */
+export const accountOwnerIdOf = (user: SchoolMembership & { id: number }) => (isSchoolAccount(user) ? schoolAccountIdOf(user) : user.id);

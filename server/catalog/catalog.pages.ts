@@ -1,9 +1,8 @@
-import type { PaginationMeta } from '#server/http/pagination';
-import type { ProductCard } from '#server/catalog/catalog.service';
-import type { ProductDetail } from '#server/catalog/product-detail.service';
-import type { BestSellerItem } from '#js/components/storefront/best-sellers-slider';
+import type { PaginationMeta } from '#server/http/pagination.rules.js';
+import type { ProductCard } from './catalog.service.js';
+import type { ProductDetail } from './product-detail.service.js';
 
-export type { ProductCard, ProductDetail };
+// The props of the shop list and the product page (docs/decisions/060).
 
 export interface FilterOption {
   id: number;
@@ -30,5 +29,10 @@ export interface ShopPageProps {
 
 export interface ProductDetailPageProps {
   product: ProductDetail;
-  bestSellers: (ProductCard & BestSellerItem)[];
+  bestSellers: ProductCard[];
+}
+
+export interface CatalogPages {
+  'shop/index': ShopPageProps;
+  'shop/product-detail': ProductDetailPageProps;
 }

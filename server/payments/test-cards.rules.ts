@@ -18,8 +18,6 @@ export const TEST_CARDS: readonly TestCard[] = [
   { key: 'authentication', brand: 'visa', lastFour: '3155', label: 'Visa ending in 3155 (asks for 3-D Secure)' },
 ];
 
-export const isTestCardKey = (value: unknown): value is TestCardKey => TEST_CARDS.some((card) => card.key === value);
-
 /** The scenario a test PaymentMethod id stands for; ids it did not make (e.g. seeded cards) behave like a Visa. */
 export function testCardOf(paymentMethodId: string): TestCard {
   const match = /^pm_test_([a-z]+)_/.exec(paymentMethodId);

@@ -1,7 +1,7 @@
 import type { Config } from '#server/config.js';
 import type { PaymentMethodDetacher } from './payment-methods.service.js';
 import { createCheckGateway } from './check-gateway.js';
-import type { CardGateway, PaymentGateway, WalletGateway } from './payment-gateway.js';
+import type { CardGateway, PaymentGateway, WalletGateway } from './payment-gateway.types.js';
 import { createPayPalGateway, type PayPalGateway } from './paypal-gateway.js';
 import { createStripeGateway, type StripeGateway } from './stripe-gateway.js';
 import { createTestGateway, type TestGateway } from './test-gateway.js';

@@ -1,9 +1,9 @@
-import type { CartItemView } from '#server/cart/cart.rules';
-import type { AddressView } from '#server/checkout/addresses.service';
-import type { CheckoutCardView } from '#server/payments/card-setup.service';
-import type { PricingView } from '#server/pricing/pricing.schemas';
+import type { CartItemView } from '#server/cart/cart.rules.js';
+import type { CheckoutCardView } from '#server/payments/card-setup.service.js';
+import type { PricingView } from '#server/pricing/pricing.schemas.js';
+import type { AddressView } from './addresses.service.js';
 
-// The props of the checkout page (server/checkout/checkout.controller.ts, `show`).
+// The props of the checkout page (checkout.controller.ts `show`; docs/decisions/060).
 
 export interface CheckoutUser {
   first_name: string;
@@ -37,4 +37,6 @@ export interface CheckoutPageProps {
   payment: CheckoutPaymentOptions;
 }
 
-export type { AddressView, CartItemView, CheckoutCardView, PricingView };
+export interface CheckoutPages {
+  'checkout/index': CheckoutPageProps;
+}

@@ -1,0 +1,61 @@
+import type { NoPageProps } from '#server/inertia/page-registry.js';
+import type { ProfileField } from './profile.schemas.js';
+import type { ProfileView } from './profile.service.js';
+import type { RegistrationVisitorType } from './registration.schemas.js';
+
+// The props of the sign-in, registration, password and profile pages (docs/decisions/060).
+
+/** The choices of the account forms (account-fields.schemas.ts). */
+export interface AccountFormOptions {
+  heardAboutUs: readonly string[];
+  heardAboutUsWithDetail: readonly string[];
+  organizationTypes: readonly string[];
+  states: { code: string; name: string }[];
+}
+
+export interface LoginPageProps {
+  /** A one-off notice, e.g. after a password reset. */
+  status?: string;
+}
+
+export interface RegisterPageProps {
+  visitorType: RegistrationVisitorType;
+  options: AccountFormOptions;
+  captchaUrl: string;
+}
+
+export interface RegisterVerificationPageProps {
+  status: 'verified' | 'already-verified' | 'invalid' | 'expired';
+  message: string;
+  signedIn: boolean;
+  continueUrl: string;
+}
+
+export interface ResetPasswordPageProps {
+  token: string;
+  email: string;
+  /** False when the server already knows the link is spent or expired. */
+  linkValid: boolean;
+}
+
+export interface ProfilePageProps {
+  profile: ProfileView | null;
+  visibleFields: ProfileField[];
+  editableFields: ProfileField[];
+  options: AccountFormOptions;
+  updateUrl: string;
+}
+
+export interface ChangePasswordPageProps {
+  updateUrl: string;
+}
+
+export interface AccountsPages {
+  'auth/login': LoginPageProps;
+  'auth/register': RegisterPageProps;
+  'auth/register-verification': RegisterVerificationPageProps;
+  'auth/forgot-password': NoPageProps;
+  'auth/reset-password': ResetPasswordPageProps;
+  'account/profile': ProfilePageProps;
+  'account/change-password': ChangePasswordPageProps;
+}

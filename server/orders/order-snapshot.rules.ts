@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import type { LineKind, PaymentType, Prisma } from '#server/db/generated/prisma/client.js';
+
+// The order as it is written at placement (DESIGN "Order lines snapshot title, price and tax"): who bought, where it
+// ships, which card, the totals, and each line with the title, price and tax it was sold at. Pure: order placement
+// builds it from its re-priced cart, and the test factories build their orders with the same function.
+
+export interface SnapshotBuyer {
+  userId: number;
+  /** Whose orders and licences these are: the school's main account for a school sub-user, else the buyer. */
+  ownerUserId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+}
+
+export interface SnapshotAddress {
+  id: number;
+  receiverName: string;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  phoneNumber: string | null;
+}
+
+export interface SnapshotCard {
+  id: number;
+  cardType: string;
+  lastFour: string;
+}
+
+export interface SnapshotTotals {
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  shippingCents: number;
+  totalCents: number;
+  taxLines: { name: string; type: string; rate: number; amountCents: number }[];
+}
+
+export interface SnapshotLine {
+  product: { id: number; title: string; subtitle: string | null; image: string | null; sku: string | null; isLicensed: boolean; isHardCopy: boolean; licenceMonths: number };
+  kind: LineKind;
+  renewsLicenceId: number | null;
+  qty: number;
+  unitPriceCents: number;
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+export interface OrderSnapshotInput {
+  buyer: SnapshotBuyer;
+  statusId: number;
+  paymentType: PaymentType;
+  paymentProvider: string | null;
+  shippingAddress: SnapshotAddress | null;
+  card: SnapshotCard | null;
+  totals: SnapshotTotals;
+  lines: SnapshotLine[];
+  promo: { promoCodeId: number; code: string } | null;
+  idempotencyKey: string;
+  /** When the buyer accepted the terms and the licence agreement (the placement time). */
+  acceptedAt: Date;
+}
+
+export interface OrderSnapshot {
+  order: Prisma.OrderUncheckedCreateInput;
+  lines: Omit<Prisma.OrderLineUncheckedCreateInput, 'orderId'>[];
+}
+
+/** What the order was made from, to tell a later placement of the same cart state apart from a changed cart. */
+export function cartFingerprintOf(lines: Pick<SnapshotLine, 'product' | 'kind' | 'renewsLicenceId' | 'qty' | 'unitPriceCents'>[], totalCents: number): string {
+  const material = lines.map((line) => `${line.product.id}:${line.kind}:${line.renewsLicenceId ?? ''}x${line.qty}@${line.unitPriceCents}`);
+  return createHash('sha256').update(`${material.join(',')}=${totalCents}`).digest('hex');
+}
+
+export function buildOrderSnapshot(input: OrderSnapshotInput): OrderSnapshot {
+  const { buyer, shippingAddress: address, card, totals } = input;
+  const [shippingFirstName = null, ...shippingLastNames] = address ? address.receiverName.trim().split(/\s+/) : [];
+  return {
+    order: {
+      userId: buyer.userId,
+      ownerUserId: buyer.ownerUserId,
+      statusId: input.statusId,
+      paymentType: input.paymentType,
+      paymentProvider: input.paymentProvider,
+      firstName: buyer.firstName,
+      lastName: buyer.lastName,
+      customerEmail: buyer.email,
+      customerPhone: buyer.phone,
+      shippingAddressId: address?.id ?? null,
+      shippingFirstName: address ? shippingFirstName : null,
+      shippingLastName: address ? shippingLastNames.join(' ') : null,
+      shippingStreet: address?.street ?? null,
+      shippingCity: address?.city ?? null,
+      shippingState: address?.state ?? null,
+      shippingZipCode: address?.zipCode ?? null,
+      shippingCountry: address?.country ?? null,
+      shippingPhone: address?.phoneNumber ?? null,
+      savedCardId: card?.id ?? null,
+      cardBrand: card?.cardType ?? null,
+      cardLastFour: card?.lastFour ?? null,
+      subTotalCents: totals.subtotalCents,
+      totalDiscountCents: totals.discountCents,
+      totalTaxCents: totals.taxCents,
+      taxBreakdown: totals.taxLines.map((line) => ({ name: line.name, type: line.type, rate: line.rate, amount_cents: line.amountCents })),
+      shippingCents: totals.shippingCents,
+      totalCents: totals.totalCents,
+      promoCodeId: input.promo?.promoCodeId ?? null,
+      promoCode: input.promo?.code ?? null,
+      idempotencyKey: input.idempotencyKey,
+      cartFingerprint: cartFingerprintOf(input.lines, totals.totalCents),
+      termsAcceptedAt: input.acceptedAt,
+      licenseAcceptedAt: input.acceptedAt,
+    },
+    lines: input.lines.map((line) => ({
+      productId: line.product.id,
+      kind: line.kind,
+      renewsLicenceId: line.renewsLicenceId,
+      title: line.product.title,
+      subtitle: line.product.subtitle,
+      image: line.product.image,
+      sku: line.product.sku,
+      unitPriceCents: line.unitPriceCents,
+      qty: line.qty,
+      lineSubtotalCents: line.subtotalCents,
+      discountCents: line.discountCents,
+      taxCents: line.taxCents,
+      lineTotalCents: line.totalCents,
+      isLicensed: line.product.isLicensed,
+      isHardCopy: line.kind === 'purchase' && line.product.isHardCopy,
+      licenceMonths: line.product.isLicensed ? line.product.licenceMonths : null,
+    })),
+  };
+}
