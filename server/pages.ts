@@ -1,4 +1,5 @@
 import type { AccountsPages } from './accounts/accounts.pages.js';
+import type { AdminPages } from './admin/admin.pages.js';
 import type { AdminCustomerPages } from './admin/customers.pages.js';
 import type { AdminTaxExemptionPages } from './admin/tax-exemptions.pages.js';
 import type { CartPages } from './cart/cart.pages.js';
@@ -19,6 +20,7 @@ import type { SchoolsPages } from './schools/school-users.pages.js';
  */
 export interface AppPages
   extends AccountsPages,
+    AdminPages,
     AdminCustomerPages,
     AdminTaxExemptionPages,
     CartPages,

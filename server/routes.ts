@@ -33,6 +33,11 @@ import { schoolUsersController } from './schools/school-users.controller.js';
 import { customersController } from './admin/customers.controller.js';
 import { licencesController } from './admin/licences.controller.js';
 import { taxExemptionsController } from './admin/tax-exemptions.controller.js';
+import { auditLogController } from './admin/audit-log.controller.js';
+import { customerListController } from './admin/customer-list.controller.js';
+import { dashboardController } from './admin/dashboard.controller.js';
+import { orderDetailController } from './admin/order-detail.controller.js';
+import { orderListController } from './admin/order-list.controller.js';
 
 /**
  * TEMPORARY (issue 12): the staff routes whose handlers land with the staff pages. Until then they answer 404
@@ -96,6 +101,11 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const adminCustomers = customersController({ config, db, mailer, logger });
   const adminTaxExemptions = taxExemptionsController({ config, db, mailer, logger });
   const adminLicences = licencesController({ db });
+  const adminDashboard = dashboardController(db);
+  const adminOrderList = orderListController(db);
+  const adminOrderDetail = orderDetailController({ config, db });
+  const adminCustomerList = customerListController(db);
+  const adminAuditLog = auditLogController(db);
   const handlers = {
     health: [health.show],
     'contact.captcha': [captchaImage('contact')],
@@ -207,6 +217,13 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'admin.licences.extend': [adminLicences.extend],
     'admin.licences.revoke': [adminLicences.revoke],
     'admin.licences.regrant': [adminLicences.regrant],
+    'admin.dashboard': [adminDashboard.show],
+    'admin.orders': [adminOrderList.index],
+    'admin.orders.export': [adminOrderList.export],
+    'admin.orders.show': [adminOrderDetail.show],
+    'admin.orders.po-file': [adminOrderDetail.purchaseOrderFile],
+    'admin.customers': [adminCustomerList.index],
+    'admin.audit-log': [adminAuditLog.index],
   } satisfies RouteHandlerMap;
   return withAccountArea(db, withRoutesAwaitingHandlers(handlers));
 }

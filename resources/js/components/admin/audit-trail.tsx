@@ -26,7 +26,7 @@ export function AuditTrail({ events, emptyText = 'No staff actions yet.' }: { ev
   );
 }
 
-function formatChange(value: unknown): string {
+export function formatChange(value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (typeof value !== 'object') return String(value);
   return Object.entries(value as Record<string, unknown>)

@@ -1,0 +1,27 @@
+import type { Breadcrumb } from './order-list.pages.js';
+
+// Props of the staff dashboard (resources/js/pages/admin/dashboard.tsx): what needs staff today.
+
+export interface DashboardCount {
+  key: 'quotes' | 'payments_pending' | 'to_ship' | 'certificates' | 'licences_expiring';
+  label: string;
+  description: string;
+  count: number;
+  href: string;
+}
+
+export interface DashboardSales {
+  label: string;
+  order_count: number;
+  total_cents: number;
+  href: string;
+}
+
+export interface DashboardPageProps {
+  breadcrumbs: Breadcrumb[];
+  staff_first_name: string;
+  /** The shop's calendar day the figures are for (YYYY-MM-DD, US Central). */
+  shop_date: string;
+  queues: DashboardCount[];
+  sales: DashboardSales[];
+}
