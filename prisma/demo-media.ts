@@ -6,6 +6,7 @@ import { constants } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Product } from '#server/db/generated/prisma/client.js';
+import { resolvePrivateFile } from '#server/http/uploads.js';
 import { resolveMediaFile } from '#server/licensing/media.service.js';
 import type { Db } from '#tests/factories/db.js';
 
@@ -20,8 +21,36 @@ const DEMO_FILE_BY_FIELD = {
   productColoringBookSpanish: 'demo-coloring-book-es.pdf',
 } as const satisfies Partial<Record<keyof Product, string>>;
 
-/** Copies the demo file for every media path the products name; returns how many files it wrote. */
+const DEMO_CERTIFICATE = 'demo-tax-exempt-certificate.pdf';
+
+/** Copies the demo file for every media path the products name, and the demo certificate for every school that names one; returns how many files it wrote. */
 export async function installDemoMedia(db: Db, storageDir: string): Promise<number> {
+  return (await installProductMedia(db, storageDir)) + (await installDemoCertificates(db, storageDir));
+}
+
+async function copyOnce(source: string, target: string): Promise<boolean> {
+  await mkdir(path.dirname(target), { recursive: true });
+  try {
+    await copyFile(source, target, constants.COPYFILE_EXCL);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return false;
+  }
+}
+
+/** The demo school's uploaded tax-exempt certificate, so staff can open it in the review queue. */
+async function installDemoCertificates(db: Db, storageDir: string): Promise<number> {
+  const schools = await db.user.findMany({ where: { taxExemptCertificate: { not: null } }, select: { taxExemptCertificate: true } });
+  let written = 0;
+  for (const school of schools) {
+    const target = resolvePrivateFile(storageDir, school.taxExemptCertificate);
+    if (target?.kind === 'pdf' && (await copyOnce(path.join(DEMO_MEDIA_DIR, DEMO_CERTIFICATE), target.path))) written++;
+  }
+  return written;
+}
+
+async function installProductMedia(db: Db, storageDir: string): Promise<number> {
   const products = await db.product.findMany({
     select: Object.fromEntries(Object.keys(DEMO_FILE_BY_FIELD).map((field) => [field, true])) as Record<keyof typeof DEMO_FILE_BY_FIELD, true>,
   });
@@ -32,13 +61,7 @@ export async function installDemoMedia(db: Db, storageDir: string): Promise<numb
       const target = resolveMediaFile(storageDir, product[field]);
       if (!target || done.has(target.path)) continue;
       done.add(target.path);
-      await mkdir(path.dirname(target.path), { recursive: true });
-      try {
-        await copyFile(path.join(DEMO_MEDIA_DIR, demoFile), target.path, constants.COPYFILE_EXCL);
-        written++;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }
+      if (await copyOnce(path.join(DEMO_MEDIA_DIR, demoFile), target.path)) written++;
     }
   }
   return written;

@@ -53,6 +53,9 @@ export const DEMO_PROMO_CODES = {
 
 const TEXAS_TAX = { name: 'Texas Sales Tax', basisPoints: 825 };
 
+/** Where the demo school's certificate is stored (the upload naming of server/http/uploads.ts); prisma/demo-media.ts puts a demo PDF there. */
+export const DEMO_SCHOOL_CERTIFICATE = 'private/tax-certificates/a11ce0de-7e57-4c0d-9e11-5c4001ce0001.pdf';
+
 export interface SeedOptions {
   /** The moment the demo history is relative to. Default: the current time. */
   now?: Date;
@@ -287,7 +290,10 @@ async function seedAccounts(db: Db, hashFor: Map<string, string>, now: Date): Pr
     organizationName: 'Lakeview Independent School District',
     organizationType: 'School',
     taxId: '75-6001234',
-    taxExemptCertificate: 'private/tax-certificates/lakeview-isd-exemption.pdf',
+    // Uploaded two days ago and waiting for the staff's review: the school pays tax until it is approved.
+    taxExemptCertificate: DEMO_SCHOOL_CERTIFICATE,
+    taxExemptStatus: 'pending',
+    taxExemptSubmittedAt: addDays(now, -2),
     taxExemptApprovedAt: null,
     heardAboutUs: 'Conference',
     heardAboutUsDetail: 'Texas School Counselor Association Annual Conference',
@@ -465,7 +471,20 @@ async function seedHistory(db: Db, accounts: DemoAccounts, products: ProductsByK
     paymentReference: 'PAYPAL-CAPTURE-SEED-0002',
   });
 
-  // Pays by check: a quote waiting for its purchase order, and an older one paid against a PO.
+  // Paid yesterday and not shipped yet: the staff's next parcel (coloring books are hard copies).
+  await createOrder(db, {
+    user: parent,
+    lines: [{ product: product('book-en'), qty: 2 }, { product: product('book-es') }],
+    card: parentCard,
+    shippingAddress: parentAddress,
+    taxRate: TEXAS_TAX,
+    shippingCents: 1295,
+    statusId: ORDER_STATUS.paid,
+    paidAt: addDays(now, -1),
+    idempotencyKey: 'seed-order-parent-to-ship',
+  });
+
+  // Pays by check: a quote waiting for its payment, and an older one paid against a PO.
   await createCheckOrder(db, {
     user: check,
     lines: [{ product: product('script-en') }, { product: product('book-es'), qty: 3 }],

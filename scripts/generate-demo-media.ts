@@ -1,4 +1,4 @@
-// Writes the demo media under prisma/media/: two short H.264 MP4 videos and four one-page PDFs. Everything is
+// Writes the demo media under prisma/media/: two short H.264 MP4 videos and five one-page PDFs. Everything is
 // made here, byte by byte, so nothing is downloaded and no encoder (ffmpeg) is needed; the output is
 // deterministic, and the files are committed so a fresh clone and CI have them.
 //
@@ -412,6 +412,13 @@ export function buildDemoMedia(): Record<string, Uint8Array> {
     'demo-coloring-book-es.pdf': onePagePdf('Play It Safe: Libro para colorear', [
       'Colorea a Joe y Suzy mientras practican la regla de seguridad.',
       DEMO_NOTE,
+    ]),
+    // The demo school's uploaded certificate, waiting for the staff's review.
+    'demo-tax-exempt-certificate.pdf': onePagePdf('Texas Sales and Use Tax Exemption Certification', [
+      'Purchaser: Lakeview Independent School District, 1500 Lakeview Drive, Fort Worth, TX 76135.',
+      'Seller: Play It Safe, The Women\'s Center of Tarrant County.',
+      'Reason for exemption: political subdivision of the State of Texas (public school district).',
+      'Demo file for trying the staff review: not a real certificate.',
     ]),
   };
 }

@@ -1,5 +1,7 @@
 import type { AccountsPages } from './accounts/accounts.pages.js';
 import type { AdminPages } from './admin/admin.pages.js';
+import type { AdminCustomerPages } from './admin/customers.pages.js';
+import type { AdminTaxExemptionPages } from './admin/tax-exemptions.pages.js';
 import type { CartPages } from './cart/cart.pages.js';
 import type { CatalogPages } from './catalog/catalog.pages.js';
 import type { CheckoutPages } from './checkout/checkout.pages.js';
@@ -19,6 +21,8 @@ import type { SchoolsPages } from './schools/school-users.pages.js';
 export interface AppPages
   extends AccountsPages,
     AdminPages,
+    AdminCustomerPages,
+    AdminTaxExemptionPages,
     CartPages,
     CatalogPages,
     CheckoutPages,

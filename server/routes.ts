@@ -1,8 +1,5 @@
-import type { RequestHandler } from 'express';
 import type { AppDeps } from './app.js';
-import { notFound } from './http/errors.js';
 import type { RouteHandlers } from './http/route-mounting.js';
-import { routeTable, type RouteName } from './route-table.js';
 import { captchaImage } from './captcha/captcha.controller.js';
 import { cartController } from './cart/cart.controller.js';
 import { catalogController } from './catalog/catalog.controller.js';
@@ -30,6 +27,9 @@ import { pricingController } from './pricing/pricing.controller.js';
 import { licensingController } from './licensing/licensing.controller.js';
 import { viewingHistoryController } from './licensing/viewing-history.controller.js';
 import { schoolUsersController } from './schools/school-users.controller.js';
+import { customersController } from './admin/customers.controller.js';
+import { licencesController } from './admin/licences.controller.js';
+import { taxExemptionsController } from './admin/tax-exemptions.controller.js';
 import { auditLogController } from './admin/audit-log.controller.js';
 import { customerListController } from './admin/customer-list.controller.js';
 import { dashboardController } from './admin/dashboard.controller.js';
@@ -37,42 +37,6 @@ import { orderDetailController } from './admin/order-detail.controller.js';
 import { orderListController } from './admin/order-list.controller.js';
 import { orderActionsController } from './admin/order-actions.controller.js';
 import { quoteDocumentController } from './orders/quote-document.controller.js';
-
-/**
- * TEMPORARY (issue 12): the staff routes whose handlers land with the staff pages. Until then they answer 404
- * behind the staff guard. The integrator deletes this union and `withRoutesAwaitingHandlers` when the last one
- * has its handler; from then on the map below must name every route of the table.
- */
-export type RoutesAwaitingHandlers =
-  | 'admin.dashboard'
-  | 'admin.orders'
-  | 'admin.orders.export'
-  | 'admin.orders.show'
-  | 'admin.orders.po-file'
-  | 'admin.customers'
-  | 'admin.customers.show'
-  | 'admin.customers.active'
-  | 'admin.customers.resend-verification'
-  | 'admin.customers.send-password-reset'
-  | 'admin.tax-exemptions'
-  | 'admin.tax-exemptions.document'
-  | 'admin.tax-exemptions.approve'
-  | 'admin.tax-exemptions.reject'
-  | 'admin.licences.grant'
-  | 'admin.licences.extend'
-  | 'admin.licences.revoke'
-  | 'admin.licences.regrant'
-  | 'admin.audit-log';
-
-type RouteHandlerMap = Record<Exclude<RouteName, RoutesAwaitingHandlers>, RequestHandler[]> &
-  Partial<Record<RoutesAwaitingHandlers, RequestHandler[]>>;
-
-/** TEMPORARY, with RoutesAwaitingHandlers: a route still waiting for its handler answers 404 behind its guard. */
-function withRoutesAwaitingHandlers(handlers: RouteHandlerMap): RouteHandlers {
-  const answerNotFound: RequestHandler = (_req, _res, next) => next(notFound());
-  const awaiting = (Object.keys(routeTable) as RouteName[]).filter((name) => !(name in handlers));
-  return { ...Object.fromEntries(awaiting.map((name) => [name, [answerNotFound]])), ...handlers } as RouteHandlers;
-}
 
 /** The handler of each named route (the names, methods, paths and access levels are in route-table.ts). */
 export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
@@ -101,6 +65,9 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const licensing = licensingController({ config, db, logger });
   const viewingHistory = viewingHistoryController(db);
   const schoolUsers = schoolUsersController({ config, db, mailer, logger });
+  const adminCustomers = customersController({ config, db, mailer, logger });
+  const adminTaxExemptions = taxExemptionsController({ config, db, mailer, logger });
+  const adminLicences = licencesController({ db });
   const adminDashboard = dashboardController(db);
   const adminOrderList = orderListController(db);
   const adminOrderDetail = orderDetailController({ config, db });
@@ -207,6 +174,19 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'school-users.update': schoolUsers.update,
     'school-users.password': schoolUsers.password,
     'school-users.destroy': schoolUsers.destroy,
+    // Staff: customer detail, tax exemption, licences (issue 12 items 4-6)
+    'admin.customers.show': [adminCustomers.show],
+    'admin.customers.active': [adminCustomers.setActive],
+    'admin.customers.resend-verification': [adminCustomers.resendVerification],
+    'admin.customers.send-password-reset': [adminCustomers.sendPasswordReset],
+    'admin.tax-exemptions': [adminTaxExemptions.index],
+    'admin.tax-exemptions.document': [adminTaxExemptions.document],
+    'admin.tax-exemptions.approve': [adminTaxExemptions.approve],
+    'admin.tax-exemptions.reject': [adminTaxExemptions.reject],
+    'admin.licences.grant': [adminLicences.grant],
+    'admin.licences.extend': [adminLicences.extend],
+    'admin.licences.revoke': [adminLicences.revoke],
+    'admin.licences.regrant': [adminLicences.regrant],
     'admin.dashboard': [adminDashboard.show],
     'admin.orders': [adminOrderList.index],
     'admin.orders.export': [adminOrderList.export],
@@ -223,6 +203,6 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'admin.orders.refund': [orderActions.refund],
     'admin.orders.resend-confirmation': [orderActions.resendConfirmation],
     'admin.orders.withdraw-payment': [orderActions.withdrawPayment],
-  } satisfies RouteHandlerMap;
-  return withAccountArea(db, withRoutesAwaitingHandlers(handlers));
+  } satisfies RouteHandlers;
+  return withAccountArea(db, handlers);
 }

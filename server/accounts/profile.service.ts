@@ -20,6 +20,7 @@ import {
 } from './profile.schemas.js';
 import { ACCOUNT_TYPE, isSchoolAccount, schoolAccountIdOf } from '#server/shared/account-types.js';
 import { TAX_CERTIFICATE_FOLDER } from './registration.service.js';
+import { certificateSubmittedFields, taxExemptionStateOf, type TaxExemptionState } from './tax-exemption.service.js';
 import type { Viewer } from './viewer.rules.js';
 
 // Which profile fields an account may change (docs/decisions/032-profile-editing.md):
@@ -65,7 +66,7 @@ export interface ProfileView {
   organization_name: string | null;
   organization_type: string | null;
   tax_id: string | null;
-  tax_exempt_certificate: { on_file: boolean; approved: boolean };
+  tax_exempt_certificate: TaxExemptionState;
   heard_about_us: string | null;
   heard_about_us_detail: string | null;
   address: string | null;
@@ -94,7 +95,7 @@ function toProfileView(row: ProfileRow): ProfileView {
     organization_name: organization.organizationName,
     organization_type: organization.organizationType,
     tax_id: organization.taxId,
-    tax_exempt_certificate: { on_file: Boolean(organization.taxExemptCertificate), approved: Boolean(organization.taxExemptApprovedAt) },
+    tax_exempt_certificate: taxExemptionStateOf(organization),
     heard_about_us: row.heardAboutUs,
     heard_about_us_detail: row.heardAboutUsDetail,
     address: row.address,
@@ -190,9 +191,8 @@ export async function updateProfile(
     if (files.tax_exempt_certificate) stored.tax_exempt_certificate = await storePrivateUpload(deps.storageDir, TAX_CERTIFICATE_FOLDER, files.tax_exempt_certificate);
     if (stored.profile_pic) data.profilePic = stored.profile_pic;
     if (stored.tax_exempt_certificate) {
-      data.taxExemptCertificate = stored.tax_exempt_certificate;
-      // A new certificate is checked again by the center before tax is waived.
-      data.taxExemptApprovedAt = null;
+      // A new certificate is reviewed again by the center before tax is waived (docs/decisions/075).
+      Object.assign(data, { taxExemptCertificate: stored.tax_exempt_certificate, ...certificateSubmittedFields(new Date()) });
     }
     await db.$transaction(async (tx) => {
       await tx.user.update({ where: { id: row.id }, data });

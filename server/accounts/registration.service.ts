@@ -8,6 +8,7 @@ import { sendVerificationEmail } from './email-verification.service.js';
 import { hashPassword } from './password-hash.service.js';
 import type { TOrganizationRegistration, TRegistration } from './registration.schemas.js';
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
+import { certificateSubmittedFields } from './tax-exemption.service.js';
 
 export const TAX_CERTIFICATE_FOLDER = 'tax-certificates';
 
@@ -57,6 +58,7 @@ export async function registerAccount(deps: RegistrationDeps, input: TRegistrati
         organizationType: organization?.orgType ?? null,
         taxId: organization?.ein ?? null,
         taxExemptCertificate: certificate,
+        ...(certificate ? certificateSubmittedFields(new Date()) : {}),
         passwordHash,
       },
     });

@@ -164,31 +164,43 @@ export async function findLicensedItems(db: Db, viewer: LicenceViewer, query: TL
   if (usesAccountFlags(viewer.role)) {
     const flag = viewer.role === 'trainer' ? { trainerVideoAccount: true } : { previewVideoAccount: true };
     const products = await db.product.findMany({ where: { ...flag, isActive: true }, select: productSelect });
-    return sortItems(
-      products.map((product) => ({
-        gradeRank: gradeRankOf(product),
-        item: {
-          product_id: product.id,
-          order_id: null,
-          name: product.title,
-          grade: gradeOf(product),
-          image: product.image,
-          order_date: null,
-          order_date_label: null,
-          licence_expires_at: null,
-          licence_expires_on: null,
-          is_licensed_expired: false,
-          expires_in_days: null,
-          detail_url: route(detailRoute, { productId: product.id }),
-          renew: null,
-          product_url: productUrlOf(product),
-        },
-      })),
-      query,
-    );
+    const flaggedIds = new Set(products.map((product) => product.id));
+    // Licences granted by hand (docs/decisions/076) for products beyond the account's flagged ones.
+    const grantedRows = await findOwnedLicenceRows(db, viewer, viewer.userId, detailRoute, now, (productId) => !flaggedIds.has(productId));
+    const flaggedRows: SortableItem[] = products.map((product) => ({
+      gradeRank: gradeRankOf(product),
+      item: {
+        product_id: product.id,
+        order_id: null,
+        name: product.title,
+        grade: gradeOf(product),
+        image: product.image,
+        order_date: null,
+        order_date_label: null,
+        licence_expires_at: null,
+        licence_expires_on: null,
+        is_licensed_expired: false,
+        expires_in_days: null,
+        detail_url: route(detailRoute, { productId: product.id }),
+        renew: null,
+        product_url: productUrlOf(product),
+      },
+    }));
+    return sortItems([...flaggedRows, ...grantedRows], query);
   }
 
-  const ownerId = licenceOwnerIdOf(viewer);
+  return sortItems(await findOwnedLicenceRows(db, viewer, licenceOwnerIdOf(viewer), detailRoute, now), query);
+}
+
+/** One row per product the owner holds licences for (renewals and grants read together). */
+async function findOwnedLicenceRows(
+  db: Db,
+  viewer: LicenceViewer,
+  ownerId: number,
+  detailRoute: RouteName,
+  now: Date,
+  includeProduct: (productId: number) => boolean = () => true,
+): Promise<SortableItem[]> {
   const owner = await db.user.findUnique({ where: { id: ownerId }, select: { accountTypeId: true } });
   const licences = await db.licence.findMany({
     where: { userId: ownerId },
@@ -203,7 +215,9 @@ export async function findLicensedItems(db: Db, viewer: LicenceViewer, query: TL
     },
   });
   const byProduct = new Map<number, typeof licences>();
-  for (const licence of licences) byProduct.set(licence.product.id, [...(byProduct.get(licence.product.id) ?? []), licence]);
+  for (const licence of licences) {
+    if (includeProduct(licence.product.id)) byProduct.set(licence.product.id, [...(byProduct.get(licence.product.id) ?? []), licence]);
+  }
 
   const rows: SortableItem[] = [];
   for (const group of byProduct.values()) {
@@ -236,7 +250,7 @@ export async function findLicensedItems(db: Db, viewer: LicenceViewer, query: TL
       },
     });
   }
-  return sortItems(rows, query);
+  return rows;
 }
 
 const accessProductSelect = {
@@ -287,7 +301,17 @@ export async function findProductAccess(
   if (usesAccountFlags(viewer.role)) {
     const flagged = viewer.role === 'trainer' ? product.trainerVideoAccount : product.previewVideoAccount;
     if (orderId !== null || (!flagged && !product.isLicensed)) return { status: 'missing' };
-    return flagged && product.isActive ? { status: 'granted', product, via: 'account', orderId: null, expiresAt: null } : { status: 'none', product };
+    if (flagged && product.isActive) return { status: 'granted', product, via: 'account', orderId: null, expiresAt: null };
+    // Beyond their flagged products, staff may grant them a licence by hand (docs/decisions/076).
+    const granted = await db.licence.findMany({
+      where: { userId: viewer.userId, productId },
+      select: { id: true, orderId: true, status: true, startsAt: true, expiresAt: true },
+    });
+    if (granted.length === 0) return { status: 'none', product };
+    const chain = summarizeLicences(granted, now);
+    return chain.current
+      ? { status: 'granted', product, via: 'licence', orderId: null, expiresAt: chain.expiresAt }
+      : { status: 'expired', product, expiresAt: chain.expiresAt };
   }
 
   const licences = await db.licence.findMany({

@@ -131,3 +131,40 @@ export async function findViewingHistory(db: PrismaClient, viewer: HistoryViewer
     })),
   };
 }
+
+export interface ViewingSummary {
+  total_views: number;
+  products_watched: number;
+  viewers: number;
+  last_watched_on: string | null;
+  /** The most watched products, most views first. */
+  top_products: { product_id: number; title: string; views: number; last_watched_on: string }[];
+}
+
+/**
+ * A customer's viewing at a glance for the staff customer page: a school's main account covers the whole school
+ * (as its own Viewing History does), anyone else their own views.
+ */
+export async function summarizeViewingHistory(db: PrismaClient, subject: { schoolUserId: number } | { userId: number }, topCount = 5): Promise<ViewingSummary> {
+  const [totals, viewers, byProduct] = await Promise.all([
+    db.viewingHistory.aggregate({ where: subject, _sum: { watchCount: true }, _max: { lastWatchedAt: true } }),
+    db.viewingHistory.groupBy({ by: ['userId'], where: subject }),
+    db.viewingHistory.groupBy({ by: ['productId'], where: subject, _sum: { watchCount: true }, _max: { lastWatchedAt: true } }),
+  ]);
+  const top = [...byProduct].sort((a, b) => (b._sum.watchCount ?? 0) - (a._sum.watchCount ?? 0) || a.productId - b.productId).slice(0, topCount);
+  const titles = new Map(
+    (await db.product.findMany({ where: { id: { in: top.map((row) => row.productId) } }, select: { id: true, title: true } })).map((product) => [product.id, product.title]),
+  );
+  return {
+    total_views: totals._sum.watchCount ?? 0,
+    products_watched: byProduct.length,
+    viewers: viewers.length,
+    last_watched_on: totals._max.lastWatchedAt ? formatShopDate(totals._max.lastWatchedAt) : null,
+    top_products: top.map((row) => ({
+      product_id: row.productId,
+      title: titles.get(row.productId) ?? 'Removed product',
+      views: row._sum.watchCount ?? 0,
+      last_watched_on: formatShopDate(row._max.lastWatchedAt!),
+    })),
+  };
+}

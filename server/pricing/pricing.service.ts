@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
+import { hasApprovedTaxExemption } from '#server/accounts/tax-exemption.service.js';
 import { findCart, setCartPromoCode, unitPriceCentsOf, type CartLine, type CartOwner } from '#server/cart/cart.service.js';
 import { centsToDollars } from '#server/shared/money.js';
 import { HttpError, notFound } from '#server/http/errors.js';
@@ -98,19 +99,12 @@ export async function findPricingRules(db: Db): Promise<{ taxRates: TaxRateInput
   };
 }
 
-/** An organization with an approved tax-exempt certificate pays no tax; a school's staff buy under its exemption. */
+/**
+ * An organization whose tax-exempt certificate staff approved pays no tax; a school's sub-users buy under its
+ * exemption (docs/decisions/011, 075). The accounts module keeps the review state.
+ */
 export async function isTaxExempt(db: Db, userId: number | null): Promise<boolean> {
-  if (userId === null) return false;
-  const user = await db.user.findUnique({
-    where: { id: userId },
-    select: {
-      taxExemptCertificate: true,
-      taxExemptApprovedAt: true,
-      parent: { select: { taxExemptCertificate: true, taxExemptApprovedAt: true } },
-    },
-  });
-  const account = user?.parent ?? user;
-  return Boolean(account?.taxExemptCertificate && account.taxExemptApprovedAt);
+  return userId === null ? false : hasApprovedTaxExemption(db, userId);
 }
 
 /** The account type whose shipping rules apply: the user's, or for a guest the one their visitor type stands for. */

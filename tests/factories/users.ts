@@ -46,6 +46,9 @@ export function createSchoolUser(db: Db, overrides: UserOverrides = {}) {
     organizationType: 'School',
     taxId: '75-1234567',
     taxExemptCertificate: `private/tax-certificates/test-school-${n}.pdf`,
+    // Uploaded and waiting for the center's review (docs/decisions/075): the school still pays tax.
+    taxExemptStatus: 'pending',
+    taxExemptSubmittedAt: new Date(),
     heardAboutUs: 'Conference',
     heardAboutUsDetail: 'Texas School Counselor Association',
     ...overrides,

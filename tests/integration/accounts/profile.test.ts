@@ -163,14 +163,23 @@ describe('PUT /settings/profile/:id', () => {
   });
 
   it('lets a school main account replace its tax certificate, which then waits for review again', async () => {
-    const { school } = await createSchoolWithSubUsers(t.db, { school: { taxExemptApprovedAt: new Date() }, subUsers: [] });
+    const approvedAt = new Date('2026-01-10T18:00:00Z');
+    const { school } = await createSchoolWithSubUsers(t.db, {
+      school: { taxExemptStatus: 'approved', taxExemptSubmittedAt: new Date('2026-01-05T18:00:00Z'), taxExemptApprovedAt: approvedAt },
+      subUsers: [],
+    });
     const browser = await signedInBrowser(t, school.email);
+    const before = await browser.agent.get('/account/profile').set(inertiaHeaders(browser.token));
+    expect(before.body.props.profile.tax_exempt_certificate).toMatchObject({ status: 'approved', approved: true, approved_on: 'Jan 10, 2026' });
+
+    const uploadedAfter = Date.now();
     const answer = await updateProfile(browser, school.id, {}, { tax_exempt_certificate: { bytes: pdfBytes(), name: 'renewed.pdf' } });
     expect(answer.status).toBe(200);
     const row = await t.db.user.findUniqueOrThrow({ where: { id: school.id } });
     expect(row.taxExemptCertificate).toMatch(/^private\/tax-certificates\/[0-9a-f-]{36}\.pdf$/);
-    expect(row.taxExemptApprovedAt).toBeNull();
-    expect(answer.body.user.tax_exempt_certificate).toEqual({ on_file: true, approved: false });
+    expect(row).toMatchObject({ taxExemptStatus: 'pending', taxExemptApprovedAt: null, taxExemptRejectedAt: null, taxExemptRejectedReason: null });
+    expect(row.taxExemptSubmittedAt!.getTime()).toBeGreaterThanOrEqual(uploadedAfter);
+    expect(answer.body.user.tax_exempt_certificate).toMatchObject({ on_file: true, status: 'pending', approved: false, approved_on: null });
   });
 
   it('stores an avatar checked from its bytes, served only to the user, the same school and administrators', async () => {

@@ -100,6 +100,9 @@ describe('POST /api/register', () => {
     });
     expect(user.taxExemptCertificate).toMatch(/^private\/tax-certificates\/[0-9a-f-]{36}\.pdf$/);
     expect(existsSync(path.join(t.config.storageDir, user.taxExemptCertificate!))).toBe(true);
+    // Waits for the center's review (docs/decisions/075): tax is charged until staff approve it.
+    expect(user).toMatchObject({ taxExemptStatus: 'pending', taxExemptApprovedAt: null });
+    expect(user.taxExemptSubmittedAt).toBeInstanceOf(Date);
     expect(user.passwordHash).not.toContain('Safer');
 
     const mail = (await listMailbox(t.mailDir)).find((entry) => entry.to.includes('principal@district.example'));
@@ -119,7 +122,7 @@ describe('POST /api/register', () => {
     const answer = await register(browser, fields);
     expect(answer.status).toBe(201);
     const user = await t.db.user.findUniqueOrThrow({ where: { email: 'parent.new@example.test' } });
-    expect(user).toMatchObject({ accountTypeId: ACCOUNT_TYPE.parent, organizationName: null, taxExemptCertificate: null, heardAboutUsDetail: null });
+    expect(user).toMatchObject({ accountTypeId: ACCOUNT_TYPE.parent, organizationName: null, taxExemptCertificate: null, taxExemptStatus: null, heardAboutUsDetail: null });
   });
 
   it('reports every rule of account-area §5 with its message at once', async () => {

@@ -77,8 +77,8 @@ describe('POST /cart/pricing', () => {
   });
 
   it('charges no tax to an organization whose exemption certificate is approved, nor to its staff', async () => {
-    const approved = await createSchoolUser(t.db, { taxExemptApprovedAt: new Date() });
-    const pending = await createSchoolUser(t.db, { taxExemptApprovedAt: null });
+    const approved = await createSchoolUser(t.db, { taxExemptStatus: 'approved', taxExemptApprovedAt: new Date() });
+    const pending = await createSchoolUser(t.db, { taxExemptStatus: 'pending' });
     const staff = await createSchoolSubUser(t.db, approved);
     for (const [user, exempt] of [[approved, true], [staff, true], [pending, false]] as const) {
       const tab = await signedInTabWith(user, [{ priceCents: 10_000 }]);

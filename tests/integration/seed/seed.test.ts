@@ -1,10 +1,16 @@
 import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PROMO_CODES, seedDemoShop } from '../../../prisma/seed.js';
+import { installDemoMedia } from '../../../prisma/demo-media.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PROMO_CODES, DEMO_SCHOOL_CERTIFICATE, seedDemoShop } from '../../../prisma/seed.js';
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { verifyPassword } from '#server/accounts/password-hash.service.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import { resolvePrivateFile } from '#server/http/uploads.js';
+import { ORDER_STATUS } from '#server/orders/order-statuses.rules.js';
+import { isTaxExempt } from '#server/pricing/pricing.service.js';
 import { addDays } from '#tests/factories/db.js';
 import { useTestDatabase } from '#tests/support/test-database.js';
 
@@ -114,6 +120,42 @@ describe('demo shop seed', () => {
     const paidLines = await db.orderLine.count({ where: { order: { statusId: { gte: 6 } }, isLicensed: true } });
     expect(paidLines).toBeGreaterThan(0);
     expect(await db.viewingHistory.count({ where: { schoolUserId: school.id } })).toBeGreaterThan(0);
+  });
+
+  it('gives the demo admin work: a quote waiting for payment, a certificate to review, a paid order to ship', async () => {
+    const check = await db.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.check } });
+    const quotes = await db.order.findMany({ where: { userId: check.id, statusId: ORDER_STATUS.poGenerated, paymentType: 'check' } });
+    expect(quotes).toHaveLength(1);
+    expect(quotes[0].paidAt).toBeNull();
+
+    const school = await db.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.school } });
+    expect(school).toMatchObject({ taxExemptStatus: 'pending', taxExemptCertificate: DEMO_SCHOOL_CERTIFICATE, taxExemptApprovedAt: null });
+    expect(school.taxExemptSubmittedAt!.getTime()).toBeLessThan(NOW.getTime());
+    // Not approved yet: the school and its users still pay tax.
+    expect(await isTaxExempt(db, school.id)).toBe(false);
+    const manager = await db.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.schoolManager } });
+    expect(await isTaxExempt(db, manager.id)).toBe(false);
+
+    const toShip = await db.order.findMany({
+      where: { statusId: ORDER_STATUS.paid, shippedAt: null, lines: { some: { isHardCopy: true } } },
+      include: { lines: true },
+    });
+    expect(toShip.length).toBeGreaterThanOrEqual(1);
+    expect(toShip.some((order) => order.shippingStreet !== null && order.paidAt !== null)).toBe(true);
+  });
+
+  it('puts the demo certificate where the school names it, so staff can open it', async () => {
+    const storageDir = await mkdtemp(path.join(tmpdir(), 'pis-seed-'));
+    try {
+      await installDemoMedia(db, storageDir);
+      const file = resolvePrivateFile(storageDir, DEMO_SCHOOL_CERTIFICATE);
+      expect(file?.mime).toBe('application/pdf');
+      expect((await readFile(file!.path)).subarray(0, 5).toString()).toBe('%PDF-');
+      // Run again: nothing is overwritten.
+      expect(await installDemoMedia(db, storageDir)).toBe(0);
+    } finally {
+      await rm(storageDir, { recursive: true, force: true });
+    }
   });
 
   it('does nothing when run again', async () => {

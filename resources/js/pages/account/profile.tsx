@@ -547,12 +547,11 @@ function CertificateRow({
   onChange: (file: File | null) => void;
   error?: string;
 }) {
-  const statusText = status.on_file ? (status.approved ? 'On file and approved' : 'On file, awaiting review by our team') : 'Not uploaded';
   return (
     <div className="grid gap-2 px-5 py-4 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4 sm:px-6">
       <dt className="pt-2 text-sm font-semibold text-slate-700">{LABELS.tax_exempt_certificate}</dt>
       <dd className="min-w-0 space-y-3">
-        <p className="pt-2 text-slate-900">{statusText}</p>
+        <CertificateState status={status} />
         {editable ? (
           <FileField
             label="Upload a renewed certificate"
@@ -566,6 +565,34 @@ function CertificateRow({
         ) : null}
       </dd>
     </div>
+  );
+}
+
+/** The center's review of the certificate (docs/decisions/075): pending, approved on a date, or rejected with the reason. */
+function CertificateState({ status }: { status: ProfileView['tax_exempt_certificate'] }) {
+  if (!status.on_file || !status.status) return <p className="pt-2 text-slate-900">Not uploaded</p>;
+  if (status.status === 'approved') {
+    return (
+      <p className="pt-2 text-slate-900">
+        <span className="font-semibold text-emerald-800">Approved</span> on {status.approved_on}. Your orders are charged no sales tax.
+      </p>
+    );
+  }
+  if (status.status === 'rejected') {
+    return (
+      <div className="pt-2 text-slate-900" role="status">
+        <p>
+          <span className="font-semibold text-red-800">Not accepted</span> on {status.rejected_on}. Reason: {status.rejected_reason}
+        </p>
+        <p className="mt-1 text-sm text-slate-700">Please upload a new certificate below. Until one is approved, orders include sales tax.</p>
+      </div>
+    );
+  }
+  return (
+    <p className="pt-2 text-slate-900">
+      <span className="font-semibold text-amber-800">Waiting for review</span> by our team (uploaded {status.submitted_on}). Orders include sales tax
+      until it is approved.
+    </p>
   );
 }
 

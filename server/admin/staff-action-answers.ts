@@ -1,0 +1,82 @@
+import type { Request, Response } from 'express';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import { notFound, ValidationError } from '#server/http/errors.js';
+import { STAFF_FORM_MESSAGES } from '#server/shared/staff-forms.rules.js';
+import type { StaffActionOutcome, StaffActor } from './staff-audit.service.js';
+
+// How staff form posts are answered (docs/decisions/070): 303 back with a flash message. A refusal thrown inside
+// the action's work (a stale form, nothing to do) rolls its transaction back, so nothing changes and no audit
+// event is written.
+
+export type StaffFlash = { success: string } | { info: string } | { error: string };
+
+export class StaffActionRefused extends Error {
+  constructor(readonly flash: StaffFlash) {
+    super('info' in flash ? flash.info : 'error' in flash ? flash.error : flash.success);
+    this.name = 'StaffActionRefused';
+  }
+}
+
+export const refuseAsStale = (message: string = STAFF_FORM_MESSAGES.stale) => new StaffActionRefused({ error: message });
+export const refuseAsDone = (message: string = STAFF_FORM_MESSAGES.repeated) => new StaffActionRefused({ info: message });
+
+export const staffActorOf = (req: Request): StaffActor => ({ userId: req.user!.id, ip: req.ip ?? null });
+
+const ID_PARAM = /^[1-9]\d{0,9}$/;
+
+/** The numeric `{id}` of a staff route, or the 404 page. */
+export function idParamOf(req: Request, message = 'Not Found'): number {
+  const value = String(req.params.id);
+  if (!ID_PARAM.test(value) || Number(value) > 2_147_483_647) throw notFound(message);
+  return Number(value);
+}
+
+export interface StaffActionAnswer {
+  /** The success message, and optionally a warning shown with it (e.g. an e-mail that could not be sent). */
+  success: string;
+  warning?: string;
+}
+
+/**
+ * Runs the action and answers 303 back (to the Referer, else `fallbackUrl`) with its flash message: success, the
+ * "already done" info for a repeated form key, or the refusal. Anything else propagates to the error handler.
+ */
+export async function answerStaffAction(
+  res: Response,
+  fallbackUrl: string,
+  submission: { db: PrismaClient; idempotencyKey: string },
+  perform: () => Promise<StaffActionOutcome<StaffActionAnswer>>,
+): Promise<void> {
+  let flash: Record<string, string>;
+  try {
+    const outcome = await perform();
+    if (outcome.kind === 'repeated') flash = { info: STAFF_FORM_MESSAGES.repeated };
+    else flash = { success: outcome.value.success, ...(outcome.value.warning ? { error: outcome.value.warning } : {}) };
+  } catch (error) {
+    // A double click whose twin finished first sees that twin's result (e.g. "already licensed"): it is a repeat.
+    if ((error instanceof StaffActionRefused || error instanceof ValidationError) && (await isRecorded(submission))) {
+      flash = { info: STAFF_FORM_MESSAGES.repeated };
+    } else if (error instanceof StaffActionRefused) {
+      flash = { ...error.flash };
+    } else {
+      throw error;
+    }
+  }
+  res.inertia.flash(flash).redirect(sameSiteReferer(res.req) ?? fallbackUrl, 303);
+}
+
+async function isRecorded({ db, idempotencyKey }: { db: PrismaClient; idempotencyKey: string }): Promise<boolean> {
+  return (await db.staffAuditEvent.count({ where: { idempotencyKey } })) > 0;
+}
+
+/** The page the form was posted from, when it is on this site. */
+function sameSiteReferer(req: Request): string | null {
+  const referer = req.get('Referer');
+  if (!referer || !req.host) return null;
+  try {
+    const url = new URL(referer, `${req.protocol}://${req.host}`);
+    return url.host === req.host ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}

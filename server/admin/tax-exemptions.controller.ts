@@ -1,0 +1,136 @@
+import type { Request, Response } from 'express';
+import type { Config } from '#server/config.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { Logger } from '#server/logger.js';
+import type { Mailer } from '#server/mail/mailer.js';
+import { HttpError, notFound } from '#server/http/errors.js';
+import { resolvePrivateFile } from '#server/http/uploads.js';
+import { toFieldErrors, validate } from '#server/http/validation.rules.js';
+import { route } from '#server/route-table.js';
+import {
+  REJECTION_REASON_MAX,
+  TAX_EXEMPTION_MESSAGES,
+  ZApproveTaxExemptionInput,
+  ZRejectTaxExemptionInput,
+  ZTaxExemptionQueueQuery,
+} from '#server/accounts/tax-exemption.schemas.js';
+import {
+  approveTaxExemption,
+  countPendingTaxExemptions,
+  findTaxCertificatePath,
+  findTaxExemptionQueue,
+  rejectTaxExemption,
+  sendTaxExemptionDecisionEmail,
+  type TaxExemptionDecision,
+} from '#server/accounts/tax-exemption.service.js';
+import { runStaffAction } from './staff-audit.service.js';
+import { answerStaffAction, idParamOf, refuseAsDone, refuseAsStale, staffActorOf, type StaffActionAnswer } from './staff-action-answers.js';
+import type { TaxExemptionsPageProps } from './tax-exemptions.pages.js';
+
+interface TaxExemptionsControllerDeps {
+  config: Pick<Config, 'appUrl' | 'storageDir'>;
+  db: PrismaClient;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+const MAIL_FAILED = 'The e-mail to the school could not be sent. Please contact the school yourself.';
+
+type ChangedDecision = Extract<TaxExemptionDecision, { kind: 'changed' }>;
+
+/** A decision that changed nothing is refused inside the transaction, so no audit event is written. */
+function requireChange(decision: TaxExemptionDecision, alreadyMessage: string): ChangedDecision {
+  if (decision.kind === 'missing') throw notFound(TAX_EXEMPTION_MESSAGES.notFound);
+  if (decision.kind === 'already') throw refuseAsDone(alreadyMessage);
+  if (decision.kind === 'stale') throw refuseAsStale(TAX_EXEMPTION_MESSAGES.stale);
+  return decision;
+}
+
+/** Routes admin.tax-exemptions, .document, .approve and .reject (issue 12 item 5; docs/decisions/075). */
+export function taxExemptionsController({ config, db, mailer, logger }: TaxExemptionsControllerDeps) {
+  const queueUrl = route('admin.tax-exemptions');
+
+  /** After the decision committed: a failed e-mail keeps the decision and tells staff to contact the school. */
+  async function notifySchool(decision: ChangedDecision, reason: string | null): Promise<string | undefined> {
+    try {
+      await sendTaxExemptionDecisionEmail({ mailer, appUrl: config.appUrl }, decision, reason);
+      return undefined;
+    } catch (error) {
+      logger.error({ err: error, userId: decision.school.id }, 'tax-exemption e-mail could not be sent');
+      return MAIL_FAILED;
+    }
+  }
+
+  return {
+    async index(req: Request, res: Response) {
+      const parsed = ZTaxExemptionQueueQuery.safeParse(req.query);
+      if (!parsed.success) {
+        const errors = toFieldErrors(parsed.error);
+        throw new HttpError(422, Object.values(errors)[0], errors);
+      }
+      const props: TaxExemptionsPageProps = {
+        breadcrumbs: [{ label: 'Dashboard', href: route('admin.dashboard') }, { label: 'Tax exemptions' }],
+        filters: { status: parsed.data.status },
+        pending_count: await countPendingTaxExemptions(db),
+        certificates: await findTaxExemptionQueue(db, parsed.data),
+        reason_max_length: REJECTION_REASON_MAX,
+      };
+      await res.inertia.render('admin/tax-exemptions/index', props);
+    },
+
+    /** The certificate as uploaded, shown in the browser (inline), never cached by shared caches. */
+    async document(req: Request, res: Response) {
+      const userId = idParamOf(req, TAX_EXEMPTION_MESSAGES.notFound);
+      const file = resolvePrivateFile(config.storageDir, await findTaxCertificatePath(db, userId));
+      if (!file) throw notFound(TAX_EXEMPTION_MESSAGES.notFound);
+      await new Promise<void>((resolve, reject) => {
+        res.sendFile(
+          file.path,
+          {
+            headers: {
+              'Content-Type': file.mime,
+              'Content-Disposition': `inline; filename="tax-exempt-certificate-${userId}.${file.kind}"`,
+              'Cache-Control': 'private, no-store',
+              'X-Content-Type-Options': 'nosniff',
+            },
+          },
+          (error) => (error && !res.headersSent ? reject(notFound(TAX_EXEMPTION_MESSAGES.notFound)) : resolve()),
+        );
+      });
+    },
+
+    async approve(req: Request, res: Response) {
+      const userId = idParamOf(req, TAX_EXEMPTION_MESSAGES.notFound);
+      const input = validate(ZApproveTaxExemptionInput, req.body);
+      await answerStaffAction(res, queueUrl, { db, idempotencyKey: input.idempotency_key }, async () => {
+        const outcome = await runStaffAction(db, staffActorOf(req), input.idempotency_key, async (tx) => {
+          const decision = requireChange(await approveTaxExemption(tx, userId, input), TAX_EXEMPTION_MESSAGES.alreadyApproved);
+          return {
+            record: { action: 'tax-exemption.approve', subjectType: 'user', subjectId: userId, customerUserId: userId, before: decision.before, after: decision.after },
+            value: decision,
+          };
+        });
+        if (outcome.kind === 'repeated') return outcome;
+        const warning = await notifySchool(outcome.value, null);
+        return { kind: 'done', value: { success: TAX_EXEMPTION_MESSAGES.approved, warning } satisfies StaffActionAnswer };
+      });
+    },
+
+    async reject(req: Request, res: Response) {
+      const userId = idParamOf(req, TAX_EXEMPTION_MESSAGES.notFound);
+      const input = validate(ZRejectTaxExemptionInput, req.body);
+      await answerStaffAction(res, queueUrl, { db, idempotencyKey: input.idempotency_key }, async () => {
+        const outcome = await runStaffAction(db, staffActorOf(req), input.idempotency_key, async (tx) => {
+          const decision = requireChange(await rejectTaxExemption(tx, userId, input), TAX_EXEMPTION_MESSAGES.alreadyRejected);
+          return {
+            record: { action: 'tax-exemption.reject', subjectType: 'user', subjectId: userId, customerUserId: userId, before: decision.before, after: decision.after },
+            value: decision,
+          };
+        });
+        if (outcome.kind === 'repeated') return outcome;
+        const warning = await notifySchool(outcome.value, input.reason);
+        return { kind: 'done', value: { success: TAX_EXEMPTION_MESSAGES.rejected, warning } satisfies StaffActionAnswer };
+      });
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_TYPE } from '#server/shared/account-types';
+import { route, routeTable, type RouteName } from '#server/route-table';
+import { addDays } from '#tests/factories/db';
+import { createCheckOrder, createOrder } from '#tests/factories/orders';
+import { createLicensedProgram, createProduct } from '#tests/factories/products';
+import { createSchoolWithSubUsers, createUser } from '#tests/factories/users';
+import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
+import { guestBrowser, pdfBytes, signedInBrowser, type Browser } from '#tests/integration/accounts/account-helpers';
+import { staffBrowser } from './staff-helpers';
+
+// Issue 12 "Who": every staff route x every non-staff role -> 404 (or 403) and nothing changes; a guest is sent to
+// sign in; staff reach the pages. Table-driven over the route table, so a new staff route is covered by adding it.
+
+const STAFF_ROUTES = (Object.entries(routeTable) as [RouteName, (typeof routeTable)[RouteName]][]).filter(([, definition]) => definition.access === 'staff');
+const NON_STAFF_ROLES = ['school', 'sub-user', 'parent', 'pays-by-check', 'trainer', 'preview'] as const;
+type Role = (typeof NON_STAFF_ROLES)[number];
+
+let t: TestApp;
+let browsers: Record<Role, Browser>;
+let ids: { order: number; customer: number; licence: number };
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  const { school, subUsers } = await createSchoolWithSubUsers(t.db, { subUsers: [{ firstName: 'Sub' }] });
+  const certificate = `private/tax-certificates/${randomUUID()}.pdf`;
+  const poFile = `private/purchase-orders/${randomUUID()}.pdf`;
+  for (const file of [certificate, poFile]) {
+    await mkdir(path.dirname(path.join(t.config.storageDir, file)), { recursive: true });
+    await writeFile(path.join(t.config.storageDir, file), pdfBytes(1000));
+  }
+  await t.db.user.update({ where: { id: school.id }, data: { taxExemptCertificate: certificate } });
+  const parent = await createUser(t.db, { accountTypeId: ACCOUNT_TYPE.parent });
+  const check = await createUser(t.db, { accountTypeId: ACCOUNT_TYPE.check });
+  const trainer = await createUser(t.db, { accountTypeId: ACCOUNT_TYPE.trainer });
+  const preview = await createUser(t.db, { accountTypeId: ACCOUNT_TYPE.preview });
+
+  const program = await createLicensedProgram(t.db);
+  const paid = await createOrder(t.db, { user: school, lines: [{ product: program }, { product: await createProduct(t.db, { isHardCopy: true }) }], paidAt: addDays(new Date(), -2) });
+  const quote = await createCheckOrder(t.db, { user: check, lines: [{ product: await createProduct(t.db) }], overrides: { poNumber: 'PO-1', poFile } });
+  ids = { order: quote.order.id, customer: school.id, licence: paid.licences[0].id };
+
+  browsers = {
+    school: await signedInBrowser(t, school.email),
+    'sub-user': await signedInBrowser(t, subUsers[0].email),
+    parent: await signedInBrowser(t, parent.email),
+    'pays-by-check': await signedInBrowser(t, check.email),
+    trainer: await signedInBrowser(t, trainer.email),
+    preview: await signedInBrowser(t, preview.email),
+  };
+});
+afterAll(() => t.close());
+
+/** The URL of a staff route with a real record behind each `:id`. */
+function urlOf(name: RouteName): string {
+  if (!routeTable[name].path.includes(':id')) return route(name);
+  if (name.startsWith('admin.orders.')) return route(name, { id: ids.order });
+  if (name === 'admin.licences.extend' || name === 'admin.licences.revoke' || name === 'admin.licences.regrant') return route(name, { id: ids.licence });
+  return route(name, { id: ids.customer });
+}
+
+/** What a staff form could send to any of these routes, valid enough that a missing guard would act on it. */
+const formBody = () => ({
+  idempotency_key: randomUUID(),
+  is_active: false,
+  reason: 'Access test',
+  expected_status: 'pending',
+  expected_submitted_at: new Date().toISOString(),
+  expected_expires_at: new Date().toISOString(),
+  expires_on: '2030-01-01',
+  product_id: 1,
+  check_number: '1001',
+  amount: 10,
+  received_on: '2026-01-01',
+});
+
+/** Every row staff actions could touch, so "nothing changed" means nothing changed. */
+async function snapshot(): Promise<string> {
+  const [users, licences, orders, payments, statusChanges, audit, sentEmails, verificationTokens, resetTokens, sessions] = await Promise.all([
+    t.db.user.findMany({ orderBy: { id: 'asc' } }),
+    t.db.licence.findMany({ orderBy: { id: 'asc' } }),
+    t.db.order.findMany({ orderBy: { id: 'asc' } }),
+    t.db.payment.findMany({ orderBy: { id: 'asc' } }),
+    t.db.orderStatusChange.count(),
+    t.db.staffAuditEvent.count(),
+    t.db.sentEmail.count(),
+    t.db.emailVerificationToken.count(),
+    t.db.passwordResetToken.count(),
+    t.db.session.count(),
+  ]);
+  const withoutLogin = users.map(({ updatedAt: _updatedAt, lastLoginAt: _lastLoginAt, ...user }) => user);
+  return JSON.stringify({ withoutLogin, licences, orders, payments, statusChanges, audit, sentEmails, verificationTokens, resetTokens, sessions });
+}
+
+function send(browser: Browser, name: RouteName) {
+  const { method } = routeTable[name];
+  const request = method === 'GET' ? browser.agent.get(urlOf(name)) : browser.agent.post(urlOf(name)).send(formBody());
+  return request.set(inertiaHeaders(browser.token));
+}
+
+describe.each(NON_STAFF_ROLES)('a %s account', (role) => {
+  it.each(STAFF_ROUTES.map(([name]) => name))('gets 404 from %s and changes nothing', async (name) => {
+    const before = await snapshot();
+    const answer = await send(browsers[role], name);
+    expect([403, 404], `${routeTable[name].method} ${urlOf(name)}`).toContain(answer.status);
+    expect(await snapshot()).toBe(before);
+  });
+});
+
+describe('a guest', () => {
+  it.each(STAFF_ROUTES.map(([name]) => name))('is sent to sign in by %s, and nothing changes', async (name) => {
+    const guest = await guestBrowser(t);
+    const before = await snapshot();
+    const answer = await send(guest, name);
+    if (routeTable[name].method === 'GET') {
+      expect([302, 303]).toContain(answer.status);
+      expect(answer.headers.location).toBe('/login');
+    } else {
+      expect(answer.status).toBe(401);
+    }
+    expect(await snapshot()).toBe(before);
+  });
+});
+
+describe('staff', () => {
+  it('reach every staff page', async () => {
+    const staff = await staffBrowser(t);
+    const pages = STAFF_ROUTES.filter(([, definition]) => definition.method === 'GET');
+    expect(pages.map(([name]) => name)).toEqual(expect.arrayContaining(['admin.customers.show', 'admin.tax-exemptions', 'admin.tax-exemptions.document']));
+    for (const [name] of pages) {
+      const answer = await staff.agent.get(urlOf(name)).set(inertiaHeaders(staff.token));
+      expect([200, 303], `${name} ${urlOf(name)}`).toContain(answer.status);
+    }
+  });
+});
