@@ -9,7 +9,11 @@ import { signIn } from './support/sign-in';
 
 test.describe.configure({ mode: 'serial' });
 
-const signOut = (page: Page) => page.context().clearCookies();
+/** Leaves the app first, so no request still in flight brings the session cookie back. */
+async function signOut(page: Page) {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
 
 /** Places the cart's order and returns its id from the confirmation page's address. */
 async function placeAndReadOrderId(page: Page, heading: 'Order Confirmed' | 'Quote Request Received'): Promise<number> {
@@ -42,6 +46,7 @@ test.describe('pays by check', () => {
     const orderId = await placeAndReadOrderId(page, 'Quote Request Received');
     await expect(page.getByTestId('order-status')).toHaveText('PO Generated');
     await page.goto('/account/videos');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Videos' })).toBeVisible();
     await expect(videoRow(page, title)).toHaveCount(0);
 
     await signOut(page);
@@ -74,7 +79,7 @@ test('staff approve the school certificate: the next checkout charges no tax', a
   await signIn(page, DEMO_ACCOUNTS.admin);
   await page.goto('/admin/tax-exemptions');
   await expect(page.getByRole('heading', { level: 1, name: /Tax exemption/i })).toBeVisible();
-  const school = page.getByRole('article').filter({ hasText: DEMO_ACCOUNTS.school });
+  const school = page.getByRole('listitem').filter({ hasText: DEMO_ACCOUNTS.school });
   await school.getByRole('button', { name: 'Approve certificate' }).click();
   await expect(page.getByText(/approved/i).first()).toBeVisible();
 
