@@ -27,7 +27,4 @@ export function formatShopTimestamp(instant: Date): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
-/** Cents as a plain decimal for exports ("1234.50"). */
-export const centsToDecimal = (cents: number) => (cents / 100).toFixed(2);
-
 export const personName = (first: string | null | undefined, last: string | null | undefined) => [first, last].filter(Boolean).join(' ').trim();

@@ -3,12 +3,13 @@ import { paginate, type Paginated } from '#server/http/pagination.rules.js';
 import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatusId } from '#server/orders/order-statuses.rules.js';
 import { startOfNextShopDay, startOfShopDay } from '#server/shared/shop-time-zone.js';
 import { route, type QueryValue } from '#server/route-table.js';
-import { centsToDecimal, formatShopDateTime, formatShopTimestamp, personName } from './admin-format.js';
+import { formatShopDateTime, formatShopTimestamp, personName } from './admin-format.js';
 import { toCsvRow } from './csv.js';
 import { countAndReadPage } from './list-query.js';
 import { orderIdFromSearch, searchWordsOf } from './list-query.schemas.js';
 import type { AdminOrderFilters, AdminOrderRow, Option } from './order-list.pages.js';
 import { PAYMENT_TYPES, type OrderListSort, type PaymentTypeFilter, type TOrderListQuery } from './order-list.schemas.js';
+import { centsToAmountString } from '#server/shared/money.js';
 
 // The staff orders list (docs/decisions/071): a read-only query over orders for the back office. Filters and
 // search become one Prisma `where`, so the page, its count and the CSV export always show the same orders.
@@ -256,10 +257,10 @@ function csvCellsOf(order: OrderListRecord, lineCount: number): (string | number
     order.owner.organizationName,
     order.poNumber,
     lineCount,
-    centsToDecimal(order.subTotalCents),
-    centsToDecimal(order.totalDiscountCents),
-    centsToDecimal(order.totalTaxCents),
-    centsToDecimal(order.shippingCents),
-    centsToDecimal(order.totalCents),
+    centsToAmountString(order.subTotalCents),
+    centsToAmountString(order.totalDiscountCents),
+    centsToAmountString(order.totalTaxCents),
+    centsToAmountString(order.shippingCents),
+    centsToAmountString(order.totalCents),
   ];
 }

@@ -6,6 +6,7 @@ import { suspendLicencesForOrderLines } from '#server/licensing/licence-grants.s
 import { lockOrderForChange, recordStatusChange, refuseStaleForm } from './order-status-history.service.js';
 import { ORDER_STATUS } from './order-statuses.rules.js';
 import type { TRefundInput } from './order-transitions.schemas.js';
+import { centsToAmountString } from '#server/shared/money.js';
 
 // Refunds as the order sees them (docs/decisions/073). The orders module owns each order's money (payments rows),
 // so the refund rows are written here; the provider call is server/payments/refunds.service.ts. A staff refund:
@@ -313,7 +314,7 @@ export async function settleRefund(
       order,
       { lines: sharesOf(refund), refundedTotalCents: totals.refundedCents, paidCents: payment?.amountCents ?? order.totalCents },
       actorUserId,
-      `Refund of ${(refund.amountCents / 100).toFixed(2)} USD through ${refund.provider}${refund.checkNumber ? ` (check ${refund.checkNumber})` : ''}`,
+      `Refund of ${centsToAmountString(refund.amountCents)} USD through ${refund.provider}${refund.checkNumber ? ` (check ${refund.checkNumber})` : ''}`,
     );
   }
   const lineIds = new Set(sharesOf(refund).map((share) => share.order_item_id));
@@ -397,6 +398,6 @@ export async function recordOutsideRefund(
     order,
     { lines, refundedTotalCents: totals.refundedCents + amountCents, paidCents: payment.amountCents },
     null,
-    `Refund of ${(amountCents / 100).toFixed(2)} USD reported by ${payment.provider}`,
+    `Refund of ${centsToAmountString(amountCents)} USD reported by ${payment.provider}`,
   );
 }

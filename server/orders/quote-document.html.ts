@@ -1,5 +1,6 @@
 import { escapeHtml } from '#server/mail/branded-email.js';
-import { formatDocumentMoney as money, type QuoteDocument } from './quote-document.service.js';
+import { formatDollars as money } from '#server/shared/money.js';
+import type { QuoteDocument } from './quote-document.service.js';
 
 // The quote / invoice as a standalone print view: one HTML document with its own print styles (no app frame, no
 // script), so "Print" in the browser gives the same page the PDF does.

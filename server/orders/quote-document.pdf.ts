@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { formatDocumentMoney as money, type QuoteDocument } from './quote-document.service.js';
+import { formatDollars as money } from '#server/shared/money.js';
+import type { QuoteDocument } from './quote-document.service.js';
 
 // The quote / invoice as a PDF, drawn with pdfkit (docs/decisions/074): the same content as the print view, in the
 // PDF standard fonts (no font files to ship), on US Letter.

@@ -4,6 +4,7 @@ import { isPaidOrCompleteStatus, ORDER_STATUS_NAMES, type OrderStatusId } from '
 import { orderNumberOf } from './order-number.rules.js';
 import { visibleOrdersWhere, type OrderViewer } from './orders.service.js';
 import { shopDateOf } from '#server/shared/shop-time-zone.js';
+import { formatDollars as money } from '#server/shared/money.js';
 
 // The quote / invoice of an order (issue 12; docs/decisions/074): what a school's office needs to pay by check —
 // who it is from and where to mail the check (the center's remit-to address), who it is for, the lines, tax, total
@@ -43,7 +44,6 @@ const include = {
 
 type OrderForDocument = Prisma.OrderGetPayload<{ include: typeof include }>;
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 function taxLinesOf(value: unknown): { name: string; amount_cents: number }[] {
   if (!Array.isArray(value)) return [];
@@ -126,4 +126,3 @@ export async function findQuoteDocumentForCustomer(db: PrismaClient, viewer: Ord
 
 export const quoteFileNameOf = (document: QuoteDocument) => `${document.kind}-${document.order_number}.pdf`;
 
-export const formatDocumentMoney = money;
