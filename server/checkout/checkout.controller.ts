@@ -23,7 +23,14 @@ import {
   ZTestCardSetupInput,
   type TCompleteOrderInput,
 } from './checkout.schemas.js';
-import { placeOrder, pricingBuyerOf, type PlacementDeps, type PlacementResult } from './place-order.service.js';
+import {
+  placeOrder,
+  pricingBuyerOf,
+  type PlacementDeps,
+  type PlacementResult,
+  type Refusal,
+  type RefusalReason,
+} from './place-order.service.js';
 import { createWalletOrderForCart } from './wallet-checkout.service.js';
 
 // The checkout page and its calls (storefront §2 "Checkout page", §7 `/checkout/*`), the wallet's return path and
@@ -67,8 +74,33 @@ const buyerOf = (req: Request): CurrentUser => req.user!;
 
 const CONFIRM_WITH_BANK = 'Please confirm this payment with your bank to finish your order.';
 
+/** The HTTP status of each refusal (storefront §5 "Order placement", §7): the body is the refusal's message. */
+const REFUSAL_STATUS: Record<RefusalReason, number> = {
+  not_a_buyer: 403,
+  email_not_verified: 403,
+  cart_changed: 409,
+  check_failed: 422,
+  invalid_order_data: 422,
+  wallet_not_configured: 404,
+  wallet_order_invalid: 422,
+  address_not_found: 404,
+  card_not_found: 404,
+  card_unavailable: 422,
+  card_expired: 422,
+  renewal_not_allowed: 422,
+  promo_invalid: 422,
+  payment_refused: 402,
+  placement_not_found: 404,
+  placement_ended: 409,
+  provider_unreachable: 502,
+  payment_in_progress: 503,
+};
+
+/** A refusal as the error the error handler answers with (`{ success: false, message }`). */
+const refusalErrorOf = (refusal: Refusal) => new HttpError(REFUSAL_STATUS[refusal.reason], refusal.message);
+
 /** What a placement answers the page (storefront §5 "Order placement"). */
-function placementAnswerOf(result: PlacementResult) {
+function placementAnswerOf(result: Exclude<PlacementResult, Refusal>) {
   if (result.kind === 'requires_action') {
     return {
       status: 202,
@@ -103,7 +135,9 @@ export function checkoutController(deps: CheckoutDeps): CheckoutHandlers {
   };
 
   const sendPlacement = async (req: Request, res: Response, input: TCompleteOrderInput) => {
-    const answer = placementAnswerOf(await placeOrder(placement, viewerOf(buyerOf(req)), input));
+    const result = await placeOrder(placement, viewerOf(buyerOf(req)), input);
+    if (result.kind === 'refused') throw refusalErrorOf(result);
+    const answer = placementAnswerOf(result);
     if (answer.status === 200) delete req.session.walletCheckout;
     res.status(answer.status).json(answer.body);
   };
@@ -197,6 +231,7 @@ export function checkoutController(deps: CheckoutDeps): CheckoutHandlers {
       const input = validate(ZCompleteOrderInput, req.body);
       throttle(walletAttempts, req, res);
       const order = await createWalletOrderForCart({ db, gateways, logger, appUrl: config.appUrl }, viewerOf(buyerOf(req)), input);
+      if (order.kind === 'refused') throw refusalErrorOf(order);
       req.session.walletCheckout = { walletOrderId: order.id, input: { ...input, payment_type: 'paypal' } };
       res.status(201).json({ success: true, id: order.id });
     },
@@ -242,6 +277,7 @@ export function checkoutController(deps: CheckoutDeps): CheckoutHandlers {
       }
       try {
         const result = await placeOrder(placement, viewerOf(buyerOf(req)), { ...saved.input, paypal_order_id: token, paypal_payer_id: payerId });
+        if (result.kind === 'refused') throw refusalErrorOf(result);
         if (result.kind !== 'placed') throw new HttpError(402, CHECKOUT_MESSAGES.paypalFailed);
         delete req.session.walletCheckout;
         res.inertia.redirect(route('order.confirmation', { id: result.order.id }));

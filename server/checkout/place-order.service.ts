@@ -1,9 +1,8 @@
 import type { Order, Payment, PrismaClient, SavedCard } from '#server/db/generated/prisma/client.js';
 import { Prisma } from '#server/db/generated/prisma/client.js';
-import { assertEmailVerified } from '#server/accounts/email-verification.service.js';
+import { EMAIL_NOT_VERIFIED, isEmailVerified } from '#server/accounts/email-verification.service.js';
 import type { Buyer } from '#server/accounts/viewer.rules.js';
 import { cartRefusalFor, emptyOrderedCartLines, lockBuyerCart, unitPriceCentsOf, type CartLine } from '#server/cart/cart.service.js';
-import { HttpError, notFound } from '#server/http/errors.js';
 import { ownsLicences } from '#server/licensing/licence-grants.service.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
@@ -40,8 +39,9 @@ import { isCartAsShown, placementKeyOf, walletCustomIdOf } from './place-order.r
 //   6. collect the payment with an idempotency key (payments' gateway)     -> collectPayment
 //   7. fulfil: paid (orders -> licensing, cart) or withdrawn; e-mail        -> settleOutcome
 // Steps 2-5 run in one transaction. docs/decisions/040-checkout-and-order-placement.md explains why a double click,
-// a retry or 20 parallel requests for one cart make one order and one charge. Refusals are thrown as HttpError with
-// the spec's message; what happened otherwise is returned as a PlacementResult for the controller to answer.
+// a retry or 20 parallel requests for one cart make one order and one charge. Every answer, a refusal included, is
+// returned as a PlacementResult (a refusal carries its reason and the spec's message); the controller turns it into
+// HTTP. Inside, a refusal travels as a Refused error so that it rolls the transaction back; placeOrder catches it.
 
 export interface PlacementDeps {
   db: PrismaClient;
@@ -51,9 +51,51 @@ export interface PlacementDeps {
   appUrl: string;
 }
 
+/** Why a placement (or a wallet order) was refused. The message the buyer sees travels with it. */
+export type RefusalReason =
+  | 'not_a_buyer' // the role may not buy (storefront §6)
+  | 'email_not_verified'
+  | 'cart_changed' // the cart, its prices or the wallet order's amount differ from what the page showed
+  | 'check_failed' // a storefront §5 check, in the spec's order
+  | 'invalid_order_data'
+  | 'wallet_not_configured'
+  | 'wallet_order_invalid' // the wallet order is missing, someone else's, not approved or already captured
+  | 'address_not_found'
+  | 'card_not_found'
+  | 'card_unavailable'
+  | 'card_expired'
+  | 'renewal_not_allowed'
+  | 'promo_invalid' // the promo code failed its second check, with its row locked
+  | 'payment_refused' // the provider refused the money (now or on an earlier attempt)
+  | 'placement_not_found' // the placement key belongs to another buyer
+  | 'placement_ended' // the order was withdrawn, cancelled or refunded, or its payment cannot be finished here
+  | 'provider_unreachable' // the provider gave no answer; the next attempt finds out with the same key
+  | 'payment_in_progress'; // another request is still collecting this payment
+
+export interface Refusal {
+  kind: 'refused';
+  reason: RefusalReason;
+  message: string;
+}
+
 export type PlacementResult =
   | { kind: 'placed'; order: Pick<Order, 'id' | 'paymentType'> }
-  | { kind: 'requires_action'; clientSecret: string; paymentIntentId: string };
+  | { kind: 'requires_action'; clientSecret: string; paymentIntentId: string }
+  | Refusal;
+
+export const refusal = (reason: RefusalReason, message: string): Refusal => ({ kind: 'refused', reason, message });
+
+/** A refusal on its way out of the steps (and out of a transaction, which it rolls back) to placeOrder. */
+class Refused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+    this.name = 'Refused';
+  }
+}
+
+function refuse(reason: RefusalReason, message: string): never {
+  throw new Refused(refusal(reason, message));
+}
 
 /** A request collecting a payment holds it this long; after that another request may take over. */
 const COLLECT_LEASE_MS = 90_000;
@@ -62,6 +104,9 @@ const WAIT_LIMIT_MS = 30_000;
 const POLL_MS = 100;
 const TX_OPTIONS = { timeout: 30_000, maxWait: 30_000 };
 
+/** Another buyer's placement key: answered as the plain 404 a missing page gets. */
+const PLACEMENT_NOT_FOUND = 'Not Found';
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function pricingBuyerOf(buyer: Buyer): PricingBuyer {
@@ -69,9 +114,9 @@ export function pricingBuyerOf(buyer: Buyer): PricingBuyer {
 }
 
 /** Administrators, preview and trainer accounts cannot buy (storefront §6). */
-export function refuseNonBuyers(buyer: Buyer): void {
-  const refusal = cartRefusalFor(buyer.role);
-  if (refusal) throw new HttpError(403, refusal);
+export function nonBuyerRefusalOf(buyer: Buyer): Refusal | null {
+  const message = cartRefusalFor(buyer.role);
+  return message ? refusal('not_a_buyer', message) : null;
 }
 
 const placed = (order: Pick<Order, 'id' | 'paymentType'>): PlacementResult => ({ kind: 'placed', order });
@@ -87,8 +132,7 @@ function isCardExpired(card: Pick<SavedCard, 'expiryMonth' | 'expiryYear'>, now:
 function gatewayFor(gateways: PaymentGateways, provider: string | null): PaymentGateway {
   const gateway = provider === 'stripe' ? gateways.stripe : provider === 'paypal' ? gateways.paypal : provider === 'test' ? gateways.test : null;
   // A payment started under another configuration (e.g. the gateway was switched) cannot be finished here.
-  if (!gateway) throw new HttpError(409, CHECKOUT_MESSAGES.placeFailed);
-  return gateway;
+  return gateway ?? refuse('placement_ended', CHECKOUT_MESSAGES.placeFailed);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -96,9 +140,19 @@ function gatewayFor(gateways: PaymentGateways, provider: string | null): Payment
 // ---------------------------------------------------------------------------------------------------------------
 
 export async function placeOrder(deps: PlacementDeps, buyer: Buyer, input: TCompleteOrderInput): Promise<PlacementResult> {
-  refuseNonBuyers(buyer);
+  const nonBuyer = nonBuyerRefusalOf(buyer);
+  if (nonBuyer) return nonBuyer;
   // Unverified accounts may browse and fill a cart but not order (docs/decisions/030).
-  await assertEmailVerified(deps.db, buyer.userId);
+  if (!(await isEmailVerified(deps.db, buyer.userId))) return refusal('email_not_verified', EMAIL_NOT_VERIFIED);
+  try {
+    return await runPlacement(deps, buyer, input);
+  } catch (error) {
+    if (error instanceof Refused) return error.refusal;
+    throw error;
+  }
+}
+
+async function runPlacement(deps: PlacementDeps, buyer: Buyer, input: TCompleteOrderInput): Promise<PlacementResult> {
   const key = placementKeyOf(buyer.userId, input);
   if (await orderExistsForPlacement(deps.db, key)) return resumePlacement(deps, buyer, key);
   const walletOrder = await findChosenWalletOrder(deps, input);
@@ -112,6 +166,7 @@ export async function placeOrder(deps: PlacementDeps, buyer: Buyer, input: TComp
 }
 
 export interface CheckedCart {
+  kind: 'checked';
   priced: CartPricing;
   ships: boolean;
   addressId: number | null;
@@ -121,14 +176,14 @@ export interface CheckedCart {
 /**
  * Re-price and check, the one function for order placement and the wallet checkout: price the buyer's cart from
  * the database and run the storefront §5 checks in the spec's order against what the page showed. A wallet order
- * is checked as a PayPal payment. Throws the first problem (409 for a changed cart, else 422).
+ * is checked as a PayPal payment. Answers the first problem as a refusal ('cart_changed', else 'check_failed').
  */
 export async function repriceAndCheckCart(
   db: PrismaClient | Prisma.TransactionClient,
   buyer: Buyer,
   input: TCompleteOrderInput,
   options: { walletAvailable: boolean; forWalletOrder?: boolean },
-): Promise<CheckedCart> {
+): Promise<CheckedCart | Refusal> {
   const ships = shipsTo(buyer.accountTypeId);
   const addressId = ships ? (input.shipping_address?.id ?? null) : null;
   const priced = await priceCart(db, {
@@ -158,8 +213,8 @@ export async function repriceAndCheckCart(
     termsAccepted: input.terms_accepted === true,
     licenseAccepted: input.license_accepted === true,
   });
-  if (problem) throw new HttpError(problem === CHECKOUT_MESSAGES.cartChanged ? 409 : 422, problem);
-  return { priced, ships, addressId, paymentType };
+  if (problem) return refusal(problem === CHECKOUT_MESSAGES.cartChanged ? 'cart_changed' : 'check_failed', problem);
+  return { kind: 'checked', priced, ships, addressId, paymentType };
 }
 
 const cartLinesAsShown = (lines: CartLine[]) =>
@@ -172,24 +227,24 @@ async function findChosenWalletOrder(deps: PlacementDeps, input: TCompleteOrderI
     return await deps.gateways.wallet.findWalletOrder(input.paypal_order_id);
   } catch (error) {
     deps.logger.error({ err: error }, 'wallet order could not be read');
-    throw new HttpError(502, CHECKOUT_MESSAGES.placeFailed);
+    return refuse('provider_unreachable', CHECKOUT_MESSAGES.placeFailed);
   }
 }
 
 function checkWalletOrder(walletOrder: WalletOrder | null, buyerId: number, totalCents: number): void {
-  if (!walletOrder || walletOrder.customId !== walletCustomIdOf(buyerId)) throw new HttpError(422, CHECKOUT_MESSAGES.noPaypalOrder);
-  if (walletOrder.status !== 'APPROVED') {
-    throw new HttpError(422, walletOrder.status === 'COMPLETED' ? CHECKOUT_MESSAGES.paypalFailed : CHECKOUT_MESSAGES.noPaypalOrder);
+  if (!walletOrder || walletOrder.customId !== walletCustomIdOf(buyerId)) refuse('wallet_order_invalid', CHECKOUT_MESSAGES.noPaypalOrder);
+  else if (walletOrder.status !== 'APPROVED') {
+    refuse('wallet_order_invalid', walletOrder.status === 'COMPLETED' ? CHECKOUT_MESSAGES.paypalFailed : CHECKOUT_MESSAGES.noPaypalOrder);
   }
   // Approved for another amount: the cart changed after the wallet order was made.
-  if (walletOrder.currency !== 'USD' || walletOrder.amountCents !== totalCents) throw new HttpError(409, CHECKOUT_MESSAGES.cartChanged);
+  else if (walletOrder.currency !== 'USD' || walletOrder.amountCents !== totalCents) refuse('cart_changed', CHECKOUT_MESSAGES.cartChanged);
 }
 
 async function checkRenewals(tx: Prisma.TransactionClient, lines: CartLine[], ownerUserId: number): Promise<void> {
   const renewed = lines.filter((line) => line.kind === 'renewal').map((line) => line.renewsLicenceId);
   if (!renewed.length) return;
-  if (renewed.some((id) => id === null)) throw new HttpError(422, CHECKOUT_MESSAGES.renewalNotAllowed);
-  if (!(await ownsLicences(tx, renewed as number[], ownerUserId))) throw new HttpError(422, CHECKOUT_MESSAGES.renewalNotAllowed);
+  if (renewed.some((id) => id === null)) refuse('renewal_not_allowed', CHECKOUT_MESSAGES.renewalNotAllowed);
+  if (!(await ownsLicences(tx, renewed as number[], ownerUserId))) refuse('renewal_not_allowed', CHECKOUT_MESSAGES.renewalNotAllowed);
 }
 
 type Created =
@@ -216,17 +271,19 @@ async function createOrderFromCart(
 
       // Step 2: re-price and check, then what only placement checks (the address, the card, the wallet order,
       // the renewed licences).
-      const { priced, addressId, paymentType } = await repriceAndCheckCart(tx, buyer, input, { walletAvailable: gateways.wallet !== null });
+      const checked = await repriceAndCheckCart(tx, buyer, input, { walletAvailable: gateways.wallet !== null });
+      if (checked.kind === 'refused') throw new Refused(checked);
+      const { priced, addressId, paymentType } = checked;
       const { result, lines } = priced;
       const now = new Date();
       const address = addressId ? await tx.address.findFirst({ where: { id: addressId, userId: buyer.userId } }) : null;
-      if (addressId && !address) throw notFound(CHECKOUT_MESSAGES.addressNotFound);
+      if (addressId && !address) refuse('address_not_found', CHECKOUT_MESSAGES.addressNotFound);
       let card: SavedCard | null = null;
       if (paymentType === 'credit_card') {
         card = await tx.savedCard.findFirst({ where: { id: input.payment_method_id!, userId: buyer.userId } });
-        if (!card) throw notFound(CHECKOUT_MESSAGES.cardNotFound);
-        if (card.provider !== gateways.card.provider) throw new HttpError(422, CHECKOUT_MESSAGES.cardUnavailable);
-        if (isCardExpired(card, now)) throw new HttpError(422, CHECKOUT_MESSAGES.cardExpired);
+        if (!card) return refuse('card_not_found', CHECKOUT_MESSAGES.cardNotFound);
+        if (card.provider !== gateways.card.provider) refuse('card_unavailable', CHECKOUT_MESSAGES.cardUnavailable);
+        if (isCardExpired(card, now)) refuse('card_expired', CHECKOUT_MESSAGES.cardExpired);
       }
       if (paymentType === 'paypal') checkWalletOrder(walletOrder, buyer.userId, result.totalCents);
       await checkRenewals(tx, lines, buyer.accountId);
@@ -269,7 +326,7 @@ async function createOrderFromCart(
           lines: toPricingLines(lines),
           now,
         });
-        if (!redeemed.ok) throw new HttpError(422, redeemed.message);
+        if (!redeemed.ok) refuse('promo_invalid', redeemed.message);
       }
 
       if (statusId === ORDER_STATUS.paid) {
@@ -320,7 +377,7 @@ async function collectPayment(deps: PlacementDeps, buyer: Buyer, order: Order, p
     // The outcome is unknown: the next attempt (a retry or the provider's webhook) finds out with the same key.
     deps.logger.error({ err: error, orderId: order.id }, 'payment collection got no answer');
     await markPaymentInterrupted(deps.db, payment.id);
-    throw new HttpError(502, CHECKOUT_MESSAGES.placeFailed);
+    return refusal('provider_unreachable', CHECKOUT_MESSAGES.placeFailed);
   }
   return settleOutcome(deps, order, payment, outcome);
 }
@@ -345,7 +402,7 @@ async function settleOutcome(deps: PlacementDeps, order: Order, payment: Payment
     case 'failed': {
       const failed = { paymentId: payment.id, reference: outcome.reference, rawStatus: outcome.rawStatus, message: outcome.message };
       await db.$transaction((tx) => markPaymentFailed(tx, order.id, failed), TX_OPTIONS);
-      throw new HttpError(402, outcome.message);
+      return refusal('payment_refused', outcome.message);
     }
     case 'not_charged':
       return placed(order);
@@ -374,16 +431,16 @@ async function resumePlacement(deps: PlacementDeps, buyer: Buyer, key: string): 
     const order = await findPlacement(db, key);
     if (!order) {
       // Withdrawn: its payment was refused. Say why.
-      throw new HttpError(402, (await findRefusalOfWithdrawnPlacement(db, key)) ?? CHECKOUT_MESSAGES.placeFailed);
+      return refusal('payment_refused', (await findRefusalOfWithdrawnPlacement(db, key)) ?? CHECKOUT_MESSAGES.placeFailed);
     }
-    if (order.userId !== buyer.userId) throw notFound();
+    if (order.userId !== buyer.userId) return refusal('placement_not_found', PLACEMENT_NOT_FOUND);
     if (order.statusId !== ORDER_STATUS.pendingPayment) {
       const ended: number[] = [ORDER_STATUS.paymentFailed, ORDER_STATUS.cancelled, ORDER_STATUS.refunded];
-      if (ended.includes(order.statusId)) throw new HttpError(409, CHECKOUT_MESSAGES.placeFailed);
+      if (ended.includes(order.statusId)) return refusal('placement_ended', CHECKOUT_MESSAGES.placeFailed);
       return placed(order);
     }
     const payment = order.payments[0];
-    if (!payment) throw new HttpError(409, CHECKOUT_MESSAGES.placeFailed);
+    if (!payment) return refusal('placement_ended', CHECKOUT_MESSAGES.placeFailed);
 
     if (payment.status === 'succeeded') {
       return settleOutcome(deps, order, payment, { status: 'succeeded', reference: payment.providerReference ?? '', rawStatus: payment.rawStatus ?? 'succeeded' });
@@ -397,17 +454,17 @@ async function resumePlacement(deps: PlacementDeps, buyer: Buyer, key: string): 
         outcome = await gatewayFor(deps.gateways, payment.provider).findCollection(payment.providerReference);
       } catch (error) {
         deps.logger.error({ err: error, orderId: order.id }, 'payment status could not be read');
-        throw new HttpError(502, CHECKOUT_MESSAGES.placeFailed);
+        return refusal('provider_unreachable', CHECKOUT_MESSAGES.placeFailed);
       }
       if (outcome.status === 'requires_action') return actionNeeded(outcome);
       if (outcome.status === 'processing') return placed(order);
       return settleOutcome(deps, order, payment, outcome);
     }
-    if (payment.status !== 'pending') throw new HttpError(409, CHECKOUT_MESSAGES.placeFailed);
+    if (payment.status !== 'pending') return refusal('placement_ended', CHECKOUT_MESSAGES.placeFailed);
 
     const collecting = payment.rawStatus === 'collecting' && payment.updatedAt.getTime() > Date.now() - COLLECT_LEASE_MS;
     if (collecting) {
-      if (Date.now() > deadline) throw new HttpError(503, CHECKOUT_MESSAGES.paymentInProgress);
+      if (Date.now() > deadline) return refusal('payment_in_progress', CHECKOUT_MESSAGES.paymentInProgress);
       await sleep(POLL_MS);
       continue;
     }
@@ -421,7 +478,7 @@ async function resumePlacement(deps: PlacementDeps, buyer: Buyer, key: string): 
     if (!source) {
       const failed = { paymentId: payment.id, reference: null, rawStatus: null, message: CHECKOUT_MESSAGES.cardUnavailable };
       await db.$transaction((tx) => markPaymentFailed(tx, order.id, failed));
-      throw new HttpError(422, CHECKOUT_MESSAGES.cardUnavailable);
+      return refusal('card_unavailable', CHECKOUT_MESSAGES.cardUnavailable);
     }
     return collectPayment(deps, buyer, order, payment, source);
   }

@@ -1,7 +1,6 @@
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Buyer } from '#server/accounts/viewer.rules.js';
 import { unitPriceCentsOf } from '#server/cart/cart.service.js';
-import { HttpError } from '#server/http/errors.js';
 import type { Logger } from '#server/logger.js';
 import type { WalletShippingAddress } from '#server/payments/payment-gateway.types.js';
 import type { PaymentGateways } from '#server/payments/payment-gateways.service.js';
@@ -9,10 +8,11 @@ import { route } from '#server/route-table.js';
 import { CHECKOUT_MESSAGES } from './checkout.rules.js';
 import type { TCompleteOrderInput } from './checkout.schemas.js';
 import { placementKeyOf, walletCustomIdOf } from './place-order.rules.js';
-import { refuseNonBuyers, repriceAndCheckCart } from './place-order.service.js';
+import { nonBuyerRefusalOf, refusal, repriceAndCheckCart, type Refusal } from './place-order.service.js';
 
 // The wallet order (storefront §4 "Wallet payment", §7): made by the server from its own pricing of the cart,
-// once the page's checks pass, so the buyer approves exactly what order placement will capture.
+// once the page's checks pass, so the buyer approves exactly what order placement will capture. A refusal is returned
+// with its reason and the spec's message, as order placement returns one; the controller turns it into HTTP.
 
 export interface WalletCheckoutDeps {
   db: PrismaClient;
@@ -21,14 +21,19 @@ export interface WalletCheckoutDeps {
   appUrl: string;
 }
 
-export async function createWalletOrderForCart(deps: WalletCheckoutDeps, buyer: Buyer, input: TCompleteOrderInput): Promise<{ id: string }> {
-  refuseNonBuyers(buyer);
-  const wallet = deps.gateways.wallet;
-  if (!wallet) throw new HttpError(404, CHECKOUT_MESSAGES.walletNotConfigured);
-  // Storefront §8: 'Invalid order data' when the total or the cart is missing.
-  if (!input.pricing || !input.pricing.total || !input.cart_items?.length) throw new HttpError(422, CHECKOUT_MESSAGES.invalidOrderData);
+export type WalletOrderResult = { kind: 'created'; id: string } | Refusal;
 
-  const { priced, addressId } = await repriceAndCheckCart(deps.db, buyer, input, { walletAvailable: true, forWalletOrder: true });
+export async function createWalletOrderForCart(deps: WalletCheckoutDeps, buyer: Buyer, input: TCompleteOrderInput): Promise<WalletOrderResult> {
+  const nonBuyer = nonBuyerRefusalOf(buyer);
+  if (nonBuyer) return nonBuyer;
+  const wallet = deps.gateways.wallet;
+  if (!wallet) return refusal('wallet_not_configured', CHECKOUT_MESSAGES.walletNotConfigured);
+  // Storefront §8: 'Invalid order data' when the total or the cart is missing.
+  if (!input.pricing || !input.pricing.total || !input.cart_items?.length) return refusal('invalid_order_data', CHECKOUT_MESSAGES.invalidOrderData);
+
+  const checked = await repriceAndCheckCart(deps.db, buyer, input, { walletAvailable: true, forWalletOrder: true });
+  if (checked.kind === 'refused') return checked;
+  const { priced, addressId } = checked;
   const { result, lines } = priced;
 
   const address = addressId ? await deps.db.address.findFirst({ where: { id: addressId, userId: buyer.userId } }) : null;
@@ -39,7 +44,7 @@ export async function createWalletOrderForCart(deps: WalletCheckoutDeps, buyer: 
       : null;
 
   try {
-    return await wallet.createWalletOrder({
+    const order = await wallet.createWalletOrder({
       requestId: placementKeyOf(buyer.userId, { ...input, payment_type: 'paypal', paypal_order_id: null, paypal_payer_id: null }).replace(/^place_/, 'wallet_'),
       customId: walletCustomIdOf(buyer.userId),
       totalCents: result.totalCents,
@@ -52,8 +57,9 @@ export async function createWalletOrderForCart(deps: WalletCheckoutDeps, buyer: 
       returnUrl: new URL(route('checkout.success'), deps.appUrl).toString(),
       cancelUrl: new URL(route('client.checkout'), deps.appUrl).toString(),
     });
+    return { kind: 'created', id: order.id };
   } catch (error) {
     deps.logger.error({ err: error }, 'wallet order could not be created');
-    throw new HttpError(502, CHECKOUT_MESSAGES.walletCreateFailed);
+    return refusal('provider_unreachable', CHECKOUT_MESSAGES.walletCreateFailed);
   }
 }

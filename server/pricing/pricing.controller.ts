@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
-import { visitorTypeForRole } from '#server/shared/account-types.js';
+import { viewerOf } from '#server/accounts/viewer.rules.js';
 import { cartOwnerOf } from '#server/cart/cart-owner.service.js';
 import { validate } from '#server/http/validation.rules.js';
 import { PROMO_MESSAGES } from './calculate-pricing.js';
@@ -9,12 +9,13 @@ import { applyPromoCode, findEffectiveAddress, priceCart, removePromoCode, type 
 
 type PricingHandlers = Record<'pricing' | 'effectiveAddress' | 'validatePromo' | 'removePromo', RequestHandler>;
 
+/** The signed-in buyer as the Viewer model has it; a guest prices as the visitor type the session chose. */
 function buyerOf(req: Request): PricingBuyer {
-  const user = req.user;
+  const viewer = req.user ? viewerOf(req.user) : null;
   return {
-    userId: user?.id ?? null,
-    accountTypeId: user?.account_type_id ?? null,
-    visitorType: user ? visitorTypeForRole(user.role) : (req.session.visitorType ?? null),
+    userId: viewer?.userId ?? null,
+    accountTypeId: viewer?.accountTypeId ?? null,
+    visitorType: viewer ? viewer.visitorType : (req.session.visitorType ?? null),
   };
 }
 
