@@ -102,7 +102,7 @@ test('registers an organization with its tax document, verifies the e-mail from 
   await page.goto('/account/profile');
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
   await expect(page.getByText('Riverside Elementary')).toBeVisible();
-  await expect(page.getByText('On file, awaiting review by our team')).toBeVisible();
+  await expect(page.getByText(/Waiting for review by our team/)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'My Users' })).toBeVisible();
   await expect(page.getByText('Please verify your email address')).toHaveCount(0);
 });
