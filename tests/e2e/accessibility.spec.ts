@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from './support/accessibility';
 import { expect, test } from './support/fixtures';
 
 // DESIGN "UI": no serious axe-core violations. Later features add their pages to this list.
@@ -10,11 +10,7 @@ for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   }
 }

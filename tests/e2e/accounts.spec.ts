@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from './support/accessibility';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PAGING_ACCOUNT } from './support/e2e-paths';
 import { expect, test } from './support/fixtures';
@@ -283,11 +283,7 @@ for (const width of [375, 1280]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await open?.();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      expect((await seriousAxeViolations(page)).map((violation) => `${path} ${violation}`)).toEqual([]);
     };
     await check('/register/organization');
     await check('/register/individual');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousAxeViolations } from './support/accessibility';
 import { expect, test } from './support/fixtures';
 import { acceptTerms, fillCart, findProduct, openCheckout } from './support/shop';
 import { signIn } from './support/sign-in';
@@ -12,11 +12,7 @@ const placeOrder = (page: Page) => page.getByTestId('place-order');
 
 /** DESIGN "UI": no serious axe-core violations. */
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
 test.describe('checkout', () => {

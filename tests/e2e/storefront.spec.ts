@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from './support/accessibility';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
@@ -273,12 +273,7 @@ for (const width of [375, 1280]) {
     for (const path of STOREFRONT_PAGES) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      for (const violation of results.violations) {
-        if (violation.impact === 'serious' || violation.impact === 'critical') {
-          found.push(`${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-        }
-      }
+      found.push(...(await seriousAxeViolations(page)).map((violation) => `${path} ${violation}`));
     }
     expect(found).toEqual([]);
   });

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * The serious and critical axe-core violations of the page as it has settled (DESIGN "UI"). Waits for running
+ * finite animations first (a looping one never settles): a toast or a page fading in is measured mid-way
+ * otherwise, and its contrast reads too low.
+ */
+export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
