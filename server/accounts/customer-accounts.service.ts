@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
-import { SHOP_TIME_ZONE } from '#server/shared/shop-time-zone.js';
+import { formatShopDateTime } from '#server/shared/shop-time-zone.js';
 import { route } from '#server/route-table.js';
 import { ACCOUNT_TYPE, ROLE_LABELS, roleOf } from '#server/shared/account-types.js';
 import { taxExemptionStateOf, type TaxExemptionState } from './tax-exemption.service.js';
@@ -9,8 +9,7 @@ import { taxExemptionStateOf, type TaxExemptionState } from './tax-exemption.ser
 
 type Tx = Prisma.TransactionClient;
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
-const formatDateTime = (instant: Date | null) => (instant ? dateTimeFormat.format(instant) : null);
+const formatDateTime = (instant: Date | null) => (instant ? formatShopDateTime(instant) : null);
 
 const personSelect = { id: true, firstName: true, lastName: true, email: true } satisfies Prisma.UserSelect;
 

@@ -2,7 +2,8 @@ import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js
 import { ACCOUNT_TYPE, ROLE_LABELS, roleOf } from '#server/shared/account-types.js';
 import { paginate, type Paginated } from '#server/http/pagination.rules.js';
 import { route, type QueryValue } from '#server/route-table.js';
-import { formatShopDate, formatShopDateTime, personName } from './admin-format.js';
+import { formatShopDate, formatShopDateTime } from '#server/shared/shop-time-zone.js';
+import { personName } from './admin-format.js';
 import type { AdminCustomerFilters, AdminCustomerRow } from './customer-list.pages.js';
 import type { CustomerListSort, TCustomerListQuery } from './customer-list.schemas.js';
 import { LICENCE_EXPIRY_WINDOW_DAYS } from './dashboard.service.js';

@@ -1,9 +1,9 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import { paginate, type Paginated } from '#server/http/pagination.rules.js';
 import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatusId } from '#server/orders/order-statuses.rules.js';
-import { startOfNextShopDay, startOfShopDay } from '#server/shared/shop-time-zone.js';
+import { formatShopDateTime, formatShopTimestamp, startOfNextShopDay, startOfShopDay } from '#server/shared/shop-time-zone.js';
 import { route, type QueryValue } from '#server/route-table.js';
-import { formatShopDateTime, formatShopTimestamp, personName } from './admin-format.js';
+import { personName } from './admin-format.js';
 import { toCsvRow } from './csv.js';
 import { countAndReadPage } from './list-query.js';
 import { orderIdFromSearch, searchWordsOf } from './list-query.schemas.js';
