@@ -41,6 +41,16 @@ type ReviewColumns = Pick<
   'taxExemptCertificate' | 'taxExemptStatus' | 'taxExemptSubmittedAt' | 'taxExemptApprovedAt' | 'taxExemptRejectedAt' | 'taxExemptRejectedReason'
 >;
 
+/** The certificate's review columns, for a select that feeds taxExemptionStateOf. */
+export const reviewColumnsSelect = {
+  taxExemptCertificate: true,
+  taxExemptStatus: true,
+  taxExemptSubmittedAt: true,
+  taxExemptApprovedAt: true,
+  taxExemptRejectedAt: true,
+  taxExemptRejectedReason: true,
+} satisfies Prisma.UserSelect;
+
 /** What the school's profile and the staff pages show about the certificate. */
 export interface TaxExemptionState {
   on_file: boolean;
@@ -102,12 +112,7 @@ const queueSelect = {
   organizationType: true,
   taxId: true,
   state: true,
-  taxExemptCertificate: true,
-  taxExemptStatus: true,
-  taxExemptSubmittedAt: true,
-  taxExemptApprovedAt: true,
-  taxExemptRejectedAt: true,
-  taxExemptRejectedReason: true,
+  ...reviewColumnsSelect,
 } satisfies Prisma.UserSelect;
 
 /** The review queue: certificates waiting for review first (oldest first), then the decided ones. */
