@@ -1,16 +1,15 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
-import { SHOP_TIME_ZONE } from '#server/shared/shop-time-zone.js';
+import { formatShopDateTime } from '#server/shared/shop-time-zone.js';
 import { route } from '#server/route-table.js';
 import { ACCOUNT_TYPE, ROLE_LABELS, roleOf } from '#server/shared/account-types.js';
-import { taxExemptionStateOf, type TaxExemptionState } from './tax-exemption.service.js';
+import { reviewColumnsSelect, taxExemptionStateOf, type TaxExemptionState } from './tax-exemption.service.js';
 
 // What the center's staff see of a customer's account and the account switches they may use (issue 12 item 4;
 // docs/decisions/077). Never a password or its hash: the selects below name every column they read.
 
 type Tx = Prisma.TransactionClient;
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
-const formatDateTime = (instant: Date | null) => (instant ? dateTimeFormat.format(instant) : null);
+const formatDateTime = (instant: Date | null) => (instant ? formatShopDateTime(instant) : null);
 
 const personSelect = { id: true, firstName: true, lastName: true, email: true } satisfies Prisma.UserSelect;
 
@@ -31,12 +30,7 @@ const customerSelect = {
   organizationName: true,
   organizationType: true,
   taxId: true,
-  taxExemptCertificate: true,
-  taxExemptStatus: true,
-  taxExemptSubmittedAt: true,
-  taxExemptApprovedAt: true,
-  taxExemptRejectedAt: true,
-  taxExemptRejectedReason: true,
+  ...reviewColumnsSelect,
   heardAboutUs: true,
   heardAboutUsDetail: true,
   isActive: true,

@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient, User } from '#server/db/generated/prisma/client.js';
 import { paginate, type Paginated } from '#server/http/pagination.rules.js';
 import type { Mailer } from '#server/mail/mailer.js';
-import { SHOP_TIME_ZONE } from '#server/shared/shop-time-zone.js';
+import { formatShopDate } from '#server/shared/shop-time-zone.js';
 import { route } from '#server/route-table.js';
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { taxExemptionApprovedMail, taxExemptionRejectedMail } from './tax-exemption.mail.js';
@@ -34,13 +34,22 @@ export function certificateSubmittedFields(now: Date) {
 /** Only the school's main account holds the certificate; a sub-user buys under its school's (decision 011). */
 const certificateHolderWhere = { accountTypeId: ACCOUNT_TYPE.schools, parentId: null, deletedAt: null } satisfies Prisma.UserWhereInput;
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric' });
-const formatDay = (instant: Date | null) => (instant ? dayFormat.format(instant) : null);
+const formatDay = (instant: Date | null) => (instant ? formatShopDate(instant) : null);
 
 type ReviewColumns = Pick<
   User,
   'taxExemptCertificate' | 'taxExemptStatus' | 'taxExemptSubmittedAt' | 'taxExemptApprovedAt' | 'taxExemptRejectedAt' | 'taxExemptRejectedReason'
 >;
+
+/** The certificate's review columns, for a select that feeds taxExemptionStateOf. */
+export const reviewColumnsSelect = {
+  taxExemptCertificate: true,
+  taxExemptStatus: true,
+  taxExemptSubmittedAt: true,
+  taxExemptApprovedAt: true,
+  taxExemptRejectedAt: true,
+  taxExemptRejectedReason: true,
+} satisfies Prisma.UserSelect;
 
 /** What the school's profile and the staff pages show about the certificate. */
 export interface TaxExemptionState {
@@ -103,12 +112,7 @@ const queueSelect = {
   organizationType: true,
   taxId: true,
   state: true,
-  taxExemptCertificate: true,
-  taxExemptStatus: true,
-  taxExemptSubmittedAt: true,
-  taxExemptApprovedAt: true,
-  taxExemptRejectedAt: true,
-  taxExemptRejectedReason: true,
+  ...reviewColumnsSelect,
 } satisfies Prisma.UserSelect;
 
 /** The review queue: certificates waiting for review first (oldest first), then the decided ones. */

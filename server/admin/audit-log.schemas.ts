@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_RANGE_REVERSED, emptyToUndefined, ZIsoDate, ZPage, ZPerPage, ZPositiveId } from './list-query.schemas.js';
+import { DATE_RANGE_ISSUE, emptyToUndefined, isDateRangeInOrder, ZIsoDate, ZPage, ZPerPage, ZPositiveId } from './list-query.schemas.js';
 
 // The audit log page's query (admin.audit-log): who, what, when, and the order or customer it touched.
 
@@ -21,8 +21,5 @@ export const ZAuditLogQuery = z
     page: ZPage,
     per_page: ZPerPage,
   })
-  .refine((query) => !query.date_from || !query.date_to || query.date_from <= query.date_to, {
-    path: ['date_to'],
-    message: DATE_RANGE_REVERSED,
-  });
+  .refine(isDateRangeInOrder, DATE_RANGE_ISSUE);
 export type TAuditLogQuery = z.output<typeof ZAuditLogQuery>;

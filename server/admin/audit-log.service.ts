@@ -1,9 +1,9 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { paginate, type Paginated } from '#server/http/pagination.rules.js';
-import { startOfNextShopDay, startOfShopDay } from '#server/shared/shop-time-zone.js';
+import { formatShopDateTime, startOfNextShopDay, startOfShopDay } from '#server/shared/shop-time-zone.js';
 import { route } from '#server/route-table.js';
-import { formatShopDateTime, personName } from './admin-format.js';
+import { personName } from './admin-format.js';
 import type { AuditLogFilters, AuditLogRow } from './audit-log.pages.js';
 import type { TAuditLogQuery } from './audit-log.schemas.js';
 import type { Option } from './order-list.pages.js';

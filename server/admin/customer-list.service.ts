@@ -2,11 +2,12 @@ import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js
 import { ACCOUNT_TYPE, ROLE_LABELS, roleOf } from '#server/shared/account-types.js';
 import { paginate, type Paginated } from '#server/http/pagination.rules.js';
 import { route, type QueryValue } from '#server/route-table.js';
-import { formatShopDate, formatShopDateTime, personName } from './admin-format.js';
+import { formatShopDate, formatShopDateTime } from '#server/shared/shop-time-zone.js';
+import { personName } from './admin-format.js';
 import type { AdminCustomerFilters, AdminCustomerRow } from './customer-list.pages.js';
 import type { CustomerListSort, TCustomerListQuery } from './customer-list.schemas.js';
 import { LICENCE_EXPIRY_WINDOW_DAYS } from './dashboard.service.js';
-import { countAndReadPage } from './list-query.js';
+import { countAndReadPage, sortAndPageSizeLinkQuery } from './list-query.js';
 import { searchWordsOf } from './list-query.schemas.js';
 import type { Option } from './order-list.pages.js';
 
@@ -62,9 +63,7 @@ function customerListLinkQuery(query: TCustomerListQuery): Record<string, QueryV
     account_type: query.account_type,
     active: query.active,
     licences_expiring: query.licences_expiring,
-    sort: query.sort === 'created_at' ? undefined : query.sort,
-    direction: query.direction === 'desc' ? undefined : query.direction,
-    per_page: query.per_page === 25 ? undefined : query.per_page,
+    ...sortAndPageSizeLinkQuery(query),
   };
 }
 

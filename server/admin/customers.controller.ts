@@ -60,6 +60,38 @@ export function customersController({ config, db, mailer, logger }: CustomersCon
     }
   }
 
+  type CustomerContact = NonNullable<Awaited<ReturnType<typeof findCustomerContact>>>;
+
+  /** A staff-triggered e-mail to the customer: audited in one transaction, sent after it; a failed send is a warning. */
+  function answerCustomerMail(mail: {
+    action: string;
+    mailKind: string;
+    success: string;
+    refusalFor: (customer: CustomerContact) => StaffActionRefused | null;
+    send: (customer: CustomerContact, recording: Mailer) => Promise<unknown>;
+  }) {
+    return async (req: Request, res: Response) => {
+      const userId = idParamOf(req, CUSTOMER_ACCOUNT_MESSAGES.customerNotFound);
+      const input = validate(ZCustomerMailInput, req.body);
+      await answerStaffAction(res, customerUrl(userId), { db, idempotencyKey: input.idempotency_key }, async () => {
+        const outcome = await runStaffAction(db, staffActorOf(req), input.idempotency_key, async (tx) => {
+          const customer = await findCustomerContact(tx, userId);
+          if (!customer) throw notFound(CUSTOMER_ACCOUNT_MESSAGES.customerNotFound);
+          const refusal = mail.refusalFor(customer);
+          if (refusal) throw refusal;
+          return {
+            record: { action: mail.action, subjectType: 'user', subjectId: userId, customerUserId: userId, after: { email: customer.email } },
+            value: customer,
+          };
+        });
+        if (outcome.kind === 'repeated') return outcome;
+        const customer = outcome.value;
+        const warning = await sendAccountMail(userId, mail.mailKind, (recording) => mail.send(customer, recording));
+        return { kind: 'done', value: { success: mail.success, warning } };
+      });
+    };
+  }
+
   return {
     async show(req: Request, res: Response) {
       const userId = idParamOf(req, CUSTOMER_ACCOUNT_MESSAGES.customerNotFound);
@@ -134,52 +166,25 @@ export function customersController({ config, db, mailer, logger }: CustomersCon
       });
     },
 
-    async resendVerification(req: Request, res: Response) {
-      const userId = idParamOf(req, CUSTOMER_ACCOUNT_MESSAGES.customerNotFound);
-      const input = validate(ZCustomerMailInput, req.body);
-      await answerStaffAction(res, customerUrl(userId), { db, idempotencyKey: input.idempotency_key }, async () => {
-        const outcome = await runStaffAction(db, staffActorOf(req), input.idempotency_key, async (tx) => {
-          const customer = await findCustomerContact(tx, userId);
-          if (!customer) throw notFound(CUSTOMER_ACCOUNT_MESSAGES.customerNotFound);
-          if (customer.emailVerifiedAt) throw refuseAsDone(CUSTOMER_ACCOUNT_MESSAGES.alreadyVerified);
-          return {
-            record: { action: 'customer.resend-verification', subjectType: 'user', subjectId: userId, customerUserId: userId, after: { email: customer.email } },
-            value: customer,
-          };
-        });
-        if (outcome.kind === 'repeated') return outcome;
-        const customer = outcome.value;
-        const warning = await sendAccountMail(userId, 'email-verification', (recording) =>
-          sendVerificationEmail({ db, mailer: recording, appUrl: config.appUrl }, customer),
-        );
-        return { kind: 'done', value: { success: CUSTOMER_ACCOUNT_MESSAGES.verificationSent, warning } };
-      });
-    },
+    resendVerification: answerCustomerMail({
+      action: 'customer.resend-verification',
+      mailKind: 'email-verification',
+      success: CUSTOMER_ACCOUNT_MESSAGES.verificationSent,
+      refusalFor: (customer) => (customer.emailVerifiedAt ? refuseAsDone(CUSTOMER_ACCOUNT_MESSAGES.alreadyVerified) : null),
+      send: (customer, recording) => sendVerificationEmail({ db, mailer: recording, appUrl: config.appUrl }, customer),
+    }),
 
-    async sendPasswordReset(req: Request, res: Response) {
-      const userId = idParamOf(req, CUSTOMER_ACCOUNT_MESSAGES.customerNotFound);
-      const input = validate(ZCustomerMailInput, req.body);
-      await answerStaffAction(res, customerUrl(userId), { db, idempotencyKey: input.idempotency_key }, async () => {
-        const outcome = await runStaffAction(db, staffActorOf(req), input.idempotency_key, async (tx) => {
-          const customer = await findCustomerContact(tx, userId);
-          if (!customer) throw notFound(CUSTOMER_ACCOUNT_MESSAGES.customerNotFound);
-          // The reset link only works for an active account (password-reset.service.ts).
-          if (!customer.isActive) throw new StaffActionRefused({ error: CUSTOMER_ACCOUNT_MESSAGES.resetInactive });
-          return {
-            record: { action: 'customer.send-password-reset', subjectType: 'user', subjectId: userId, customerUserId: userId, after: { email: customer.email } },
-            value: customer,
-          };
-        });
-        if (outcome.kind === 'repeated') return outcome;
-        const customer = outcome.value;
-        const warning = await sendAccountMail(userId, 'password-reset', (recording) =>
-          requestPasswordReset(
-            { db, mailer: recording, appUrl: config.appUrl, logger, endUserSessions: (id) => sessions.destroyUserSessions(id) },
-            customer.email,
-          ),
-        );
-        return { kind: 'done', value: { success: CUSTOMER_ACCOUNT_MESSAGES.resetSent, warning } };
-      });
-    },
+    sendPasswordReset: answerCustomerMail({
+      action: 'customer.send-password-reset',
+      mailKind: 'password-reset',
+      success: CUSTOMER_ACCOUNT_MESSAGES.resetSent,
+      // The reset link only works for an active account (password-reset.service.ts).
+      refusalFor: (customer) => (customer.isActive ? null : new StaffActionRefused({ error: CUSTOMER_ACCOUNT_MESSAGES.resetInactive })),
+      send: (customer, recording) =>
+        requestPasswordReset(
+          { db, mailer: recording, appUrl: config.appUrl, logger, endUserSessions: (id) => sessions.destroyUserSessions(id) },
+          customer.email,
+        ),
+    }),
   };
 }

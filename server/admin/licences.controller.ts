@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { z } from 'zod';
+import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import { notFound } from '#server/http/errors.js';
 import { validate } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
@@ -50,6 +51,26 @@ export function licencesController({ db }: { db: PrismaClient }) {
     return route('admin.customers.show', { id: holderId });
   }
 
+  /** A change to one licence in the path: validated, made with its audit event, answered back to where it was posted. */
+  function answerLicenceChange<Schema extends z.ZodType<{ idempotency_key: string }>>(
+    schema: Schema,
+    action: string,
+    success: string,
+    change: (tx: Prisma.TransactionClient, licenceId: number, input: z.output<Schema>) => Promise<LicenceChange>,
+    auditExtraOf: (input: z.output<Schema>) => Record<string, string | null> = () => ({}),
+  ) {
+    return async (req: Request, res: Response) => {
+      const licenceId = idParamOf(req, LICENCE_CHANGE_MESSAGES.licenceNotFound);
+      const input = validate(schema, req.body);
+      await answerStaffAction(res, await holderPageOf(licenceId), { db, idempotencyKey: input.idempotency_key }, () =>
+        runStaffAction(db, staffActorOf(req), input.idempotency_key, async (tx) => {
+          const changed = requireChange(await change(tx, licenceId, input), LICENCE_CHANGE_MESSAGES.licenceNotFound);
+          return { record: auditRecord(action, changed, auditExtraOf(input)), value: { success } };
+        }),
+      );
+    };
+  }
+
   return {
     async grant(req: Request, res: Response) {
       const customerId = idParamOf(req, LICENCE_CHANGE_MESSAGES.customerNotFound);
@@ -66,37 +87,12 @@ export function licencesController({ db }: { db: PrismaClient }) {
       );
     },
 
-    async extend(req: Request, res: Response) {
-      const licenceId = idParamOf(req, LICENCE_CHANGE_MESSAGES.licenceNotFound);
-      const input = validate(ZExtendLicenceInput, req.body);
-      await answerStaffAction(res, await holderPageOf(licenceId), { db, idempotencyKey: input.idempotency_key }, () =>
-        runStaffAction(db, staffActorOf(req), input.idempotency_key, async (tx) => {
-          const change = requireChange(await extendLicenceByStaff(tx, licenceId, input), LICENCE_CHANGE_MESSAGES.licenceNotFound);
-          return { record: auditRecord('licence.extend', change), value: { success: LICENCE_CHANGE_MESSAGES.extended } };
-        }),
-      );
-    },
+    extend: answerLicenceChange(ZExtendLicenceInput, 'licence.extend', LICENCE_CHANGE_MESSAGES.extended, extendLicenceByStaff),
 
-    async revoke(req: Request, res: Response) {
-      const licenceId = idParamOf(req, LICENCE_CHANGE_MESSAGES.licenceNotFound);
-      const input = validate(ZRevokeLicenceInput, req.body);
-      await answerStaffAction(res, await holderPageOf(licenceId), { db, idempotencyKey: input.idempotency_key }, () =>
-        runStaffAction(db, staffActorOf(req), input.idempotency_key, async (tx) => {
-          const change = requireChange(await revokeLicenceByStaff(tx, licenceId, input), LICENCE_CHANGE_MESSAGES.licenceNotFound);
-          return { record: auditRecord('licence.revoke', change, { reason: input.reason }), value: { success: LICENCE_CHANGE_MESSAGES.revoked } };
-        }),
-      );
-    },
+    revoke: answerLicenceChange(ZRevokeLicenceInput, 'licence.revoke', LICENCE_CHANGE_MESSAGES.revoked, revokeLicenceByStaff, (input) => ({
+      reason: input.reason,
+    })),
 
-    async regrant(req: Request, res: Response) {
-      const licenceId = idParamOf(req, LICENCE_CHANGE_MESSAGES.licenceNotFound);
-      const input = validate(ZRegrantLicenceInput, req.body);
-      await answerStaffAction(res, await holderPageOf(licenceId), { db, idempotencyKey: input.idempotency_key }, () =>
-        runStaffAction(db, staffActorOf(req), input.idempotency_key, async (tx) => {
-          const change = requireChange(await regrantLicenceByStaff(tx, licenceId, input), LICENCE_CHANGE_MESSAGES.licenceNotFound);
-          return { record: auditRecord('licence.regrant', change), value: { success: LICENCE_CHANGE_MESSAGES.regranted } };
-        }),
-      );
-    },
+    regrant: answerLicenceChange(ZRegrantLicenceInput, 'licence.regrant', LICENCE_CHANGE_MESSAGES.regranted, regrantLicenceByStaff),
   };
 }

@@ -38,6 +38,10 @@ export const ZPerPage = z.preprocess(
     .default(PER_PAGE_CHOICES[0]),
 );
 
+/** A list's date range is in order (`.refine(isDateRangeInOrder, DATE_RANGE_ISSUE)`): an open end always is. */
+export const isDateRangeInOrder = (query: { date_from?: string; date_to?: string }) => !query.date_from || !query.date_to || query.date_from <= query.date_to;
+export const DATE_RANGE_ISSUE = { path: ['date_to'], message: DATE_RANGE_REVERSED };
+
 export const ZSortDirection = z.preprocess(emptyToUndefined, z.enum(['asc', 'desc'], { error: 'Please sort ascending or descending.' }).default('desc'));
 
 export const ZPositiveId = (message: string) =>

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { z } from 'zod';
 import { HttpError } from '#server/http/errors.js';
 import { toFieldErrors } from '#server/http/validation.rules.js';
-import { DATE_RANGE_REVERSED } from './list-query.schemas.js';
+import { DATE_RANGE_REVERSED, PER_PAGE_CHOICES } from './list-query.schemas.js';
 
 /** A staff list's query string, checked: a value off the whitelist answers 422 with the field's message. */
 export function parseListQuery<Schema extends z.ZodType>(schema: Schema, req: Request): z.output<Schema> {
@@ -33,4 +33,13 @@ export async function countAndReadPage<Row>(
   const [total, rows] = await Promise.all([count(), readPage((requestedPage - 1) * perPage)]);
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   return requestedPage <= lastPage ? { total, rows } : { total, rows: await readPage((lastPage - 1) * perPage) };
+}
+
+/** A list's sort and page size in its links, left out when they are the defaults (newest first, 25 a page). */
+export function sortAndPageSizeLinkQuery(query: { sort: string; direction: 'asc' | 'desc'; per_page: number }) {
+  return {
+    sort: query.sort === 'created_at' ? undefined : query.sort,
+    direction: query.direction === 'desc' ? undefined : query.direction,
+    per_page: query.per_page === PER_PAGE_CHOICES[0] ? undefined : query.per_page,
+  };
 }

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { z } from 'zod';
+import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
 import { isInertiaVisit } from '#server/http/request-kind.js';
 import { validate } from '#server/http/validation.rules.js';
@@ -113,57 +114,60 @@ const auditOf = (action: string, change: OrderChange) => ({
 export function orderActionsController(deps: OrderActionsDeps) {
   const { db } = deps;
 
-  return {
-    async recordPayment(req: Request, res: Response) {
+  /**
+   * One order transition: validate the form, make the change with its audit event in one transaction, then (after
+   * the commit) send the customer's e-mail and say what happened. Each action states only its form, change and answer.
+   */
+  function runOrderTransition<Schema extends z.ZodType<{ idempotency_key: string }>, Change extends OrderChange>(
+    schema: Schema,
+    change: (tx: Prisma.TransactionClient, orderId: number, input: z.output<Schema>, actorId: number) => Promise<{ action: string; change: Change }>,
+    answer: (orderId: number, input: z.output<Schema>, change: Change) => Promise<ActionAnswer>,
+  ) {
+    return async (req: Request, res: Response) => {
       const orderId = await findActionOrderId(db, req);
-      const key = formKeyOf(req);
-      await answerOrderAction(db, req, res, orderId, key, async () => {
-        const input = validate(ZRecordCheckPaymentInput, req.body ?? {});
+      await answerOrderAction(db, req, res, orderId, formKeyOf(req), async () => {
+        const input = validate(schema, req.body ?? {});
         const actor = actorOf(req);
         const outcome = await runStaffAction(db, actor, input.idempotency_key, async (tx) => {
-          const change = await recordCheckPayment(tx, orderId, input, actor.userId);
-          return { record: auditOf('order.record-payment', change), value: change };
+          const made = await change(tx, orderId, input, actor.userId);
+          return { record: auditOf(made.action, made.change), value: made.change };
         });
         if (outcome.kind === 'repeated') return { info: ORDER_ACTION_MESSAGES.alreadyDone };
-        await sendOrderConfirmationEmail(deps, { id: orderId, userId: outcome.value.userId });
-        return { success: `Check recorded: order #${orderNumberOf(orderId)} is paid, its licences are granted and the customer was e-mailed.` };
+        return answer(orderId, input, outcome.value);
       });
-    },
+    };
+  }
 
-    async fulfilment(req: Request, res: Response) {
-      const orderId = await findActionOrderId(db, req);
-      const key = formKeyOf(req);
-      await answerOrderAction(db, req, res, orderId, key, async () => {
-        const input = validate(ZFulfilmentInput, req.body ?? {});
-        const actor = actorOf(req);
-        const outcome = await runStaffAction(db, actor, input.idempotency_key, async (tx) => {
-          const change = await advanceFulfilment(tx, orderId, input, actor.userId);
-          return { record: auditOf(`order.fulfilment.${input.action}`, change), value: change };
-        });
-        if (outcome.kind === 'repeated') return { info: ORDER_ACTION_MESSAGES.alreadyDone };
-        if (outcome.value.shipped) {
-          await sendOrderShippedMail(deps, orderId, outcome.value.shipped);
+  return {
+    recordPayment: runOrderTransition(
+      ZRecordCheckPaymentInput,
+      async (tx, orderId, input, actorId) => ({ action: 'order.record-payment', change: await recordCheckPayment(tx, orderId, input, actorId) }),
+      async (orderId, _input, change) => {
+        await sendOrderConfirmationEmail(deps, { id: orderId, userId: change.userId });
+        return { success: `Check recorded: order #${orderNumberOf(orderId)} is paid, its licences are granted and the customer was e-mailed.` };
+      },
+    ),
+
+    fulfilment: runOrderTransition(
+      ZFulfilmentInput,
+      async (tx, orderId, input, actorId) => ({ action: `order.fulfilment.${input.action}`, change: await advanceFulfilment(tx, orderId, input, actorId) }),
+      async (orderId, _input, change) => {
+        if (change.shipped) {
+          await sendOrderShippedMail(deps, orderId, change.shipped);
           return { success: `Order #${orderNumberOf(orderId)} is marked shipped and the customer was sent the tracking link.` };
         }
-        return { success: `Order #${orderNumberOf(orderId)} is now ${String(outcome.value.after.status)}.` };
-      });
-    },
+        return { success: `Order #${orderNumberOf(orderId)} is now ${String(change.after.status)}.` };
+      },
+    ),
 
-    async cancel(req: Request, res: Response) {
-      const orderId = await findActionOrderId(db, req);
-      const key = formKeyOf(req);
-      await answerOrderAction(db, req, res, orderId, key, async () => {
-        const input = validate(ZCancelOrderInput, req.body ?? {});
-        const actor = actorOf(req);
-        const outcome = await runStaffAction(db, actor, input.idempotency_key, async (tx) => {
-          const change = await cancelUnpaidOrder(tx, orderId, input, actor.userId);
-          return { record: auditOf('order.cancel', change), value: change };
-        });
-        if (outcome.kind === 'repeated') return { info: ORDER_ACTION_MESSAGES.alreadyDone };
+    cancel: runOrderTransition(
+      ZCancelOrderInput,
+      async (tx, orderId, input, actorId) => ({ action: 'order.cancel', change: await cancelUnpaidOrder(tx, orderId, input, actorId) }),
+      async (orderId, input) => {
         await sendOrderCancelledMail(deps, orderId, input.reason ?? null);
         return { success: `Order #${orderNumberOf(orderId)} is cancelled and the customer was e-mailed.` };
-      });
-    },
+      },
+    ),
 
     /**
      * A refund through the provider that took the money (payments/refunds.service.ts): reserve the refund row, ask
@@ -249,19 +253,15 @@ export function orderActionsController(deps: OrderActionsDeps) {
       });
     },
 
-    async withdrawPayment(req: Request, res: Response) {
-      const orderId = await findActionOrderId(db, req);
-      const key = formKeyOf(req);
-      await answerOrderAction(db, req, res, orderId, key, async () => {
-        const input = validate(ZWithdrawPaymentInput, req.body ?? {});
-        const actor = actorOf(req);
-        const outcome = await runStaffAction(db, actor, input.idempotency_key, async (tx) => {
-          const change = await withdrawPendingPayment(tx, orderId, input, actor.userId, STAFF_WITHDRAW_REASON);
-          return { record: auditOf('order.withdraw-payment', change), value: change };
-        });
-        if (outcome.kind === 'repeated') return { info: ORDER_ACTION_MESSAGES.alreadyDone };
-        return { success: `The pending payment was withdrawn; order #${orderNumberOf(orderId)} is now ${String(outcome.value.after.status)}.` };
-      });
-    },
+    withdrawPayment: runOrderTransition(
+      ZWithdrawPaymentInput,
+      async (tx, orderId, input, actorId) => ({
+        action: 'order.withdraw-payment',
+        change: await withdrawPendingPayment(tx, orderId, input, actorId, STAFF_WITHDRAW_REASON),
+      }),
+      async (orderId, _input, change) => ({
+        success: `The pending payment was withdrawn; order #${orderNumberOf(orderId)} is now ${String(change.after.status)}.`,
+      }),
+    ),
   };
 }

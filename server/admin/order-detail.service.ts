@@ -2,7 +2,8 @@ import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { ROLE_LABELS, roleOf } from '#server/shared/account-types.js';
 import { isPaidOrCompleteStatus, ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatusId } from '#server/orders/order-statuses.rules.js';
 import { route } from '#server/route-table.js';
-import { formatShopDate, formatShopDateTime, personName } from './admin-format.js';
+import { formatShopDate, formatShopDateTime } from '#server/shared/shop-time-zone.js';
+import { personName } from './admin-format.js';
 import type {
   AdminOrderActions,
   AdminOrderAddress,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUS_NAMES } from '#server/orders/order-statuses.rules.js';
-import { DATE_RANGE_REVERSED, emptyToUndefined, ZIsoDate, ZPage, ZPerPage, ZSearchTerm, ZSortDirection } from './list-query.schemas.js';
+import { DATE_RANGE_ISSUE, emptyToUndefined, isDateRangeInOrder, ZIsoDate, ZPage, ZPerPage, ZSearchTerm, ZSortDirection } from './list-query.schemas.js';
 
 // The staff orders list query (admin.orders, admin.orders.export): search, filters, sort and page, all in the URL.
 
@@ -38,8 +38,5 @@ export const ZOrderListQuery = z
     page: ZPage,
     per_page: ZPerPage,
   })
-  .refine((query) => !query.date_from || !query.date_to || query.date_from <= query.date_to, {
-    path: ['date_to'],
-    message: DATE_RANGE_REVERSED,
-  });
+  .refine(isDateRangeInOrder, DATE_RANGE_ISSUE);
 export type TOrderListQuery = z.output<typeof ZOrderListQuery>;

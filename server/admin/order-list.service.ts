@@ -1,11 +1,11 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import { paginate, type Paginated } from '#server/http/pagination.rules.js';
 import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatusId } from '#server/orders/order-statuses.rules.js';
-import { startOfNextShopDay, startOfShopDay } from '#server/shared/shop-time-zone.js';
+import { formatShopDateTime, formatShopTimestamp, startOfNextShopDay, startOfShopDay } from '#server/shared/shop-time-zone.js';
 import { route, type QueryValue } from '#server/route-table.js';
-import { formatShopDateTime, formatShopTimestamp, personName } from './admin-format.js';
+import { personName } from './admin-format.js';
 import { toCsvRow } from './csv.js';
-import { countAndReadPage } from './list-query.js';
+import { countAndReadPage, sortAndPageSizeLinkQuery } from './list-query.js';
 import { orderIdFromSearch, searchWordsOf } from './list-query.schemas.js';
 import type { AdminOrderFilters, AdminOrderRow, Option } from './order-list.pages.js';
 import { PAYMENT_TYPES, type OrderListSort, type PaymentTypeFilter, type TOrderListQuery } from './order-list.schemas.js';
@@ -125,9 +125,7 @@ export function orderListLinkQuery(query: TOrderListQuery): Record<string, Query
     date_from: query.date_from,
     date_to: query.date_to,
     date_basis: query.date_basis === 'placed' ? undefined : query.date_basis,
-    sort: query.sort === 'created_at' ? undefined : query.sort,
-    direction: query.direction === 'desc' ? undefined : query.direction,
-    per_page: query.per_page === 25 ? undefined : query.per_page,
+    ...sortAndPageSizeLinkQuery(query),
   };
 }
 

@@ -1,4 +1,5 @@
 import { Prisma, type PrismaClient } from '#server/db/generated/prisma/client.js';
+import { personName } from './admin-format.js';
 
 // THE staff audit trail (docs/decisions/070): every staff action is written in the same transaction as the change
 // it records, so an action either happened and is audited or did not happen at all. A form's idempotency key is
@@ -113,7 +114,7 @@ export async function listStaffActionsFor(
 }
 
 export function toStaffActionView(event: Prisma.StaffAuditEventGetPayload<{ include: { actor: { select: { firstName: true; lastName: true; email: true } } } }>): StaffActionView {
-  const name = [event.actor.firstName, event.actor.lastName].filter(Boolean).join(' ').trim();
+  const name = personName(event.actor.firstName, event.actor.lastName);
   return {
     id: event.id,
     at: event.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Config } from '#server/config.js';
-import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { z } from 'zod';
+import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { HttpError, notFound } from '#server/http/errors.js';
@@ -61,6 +62,31 @@ export function taxExemptionsController({ config, db, mailer, logger }: TaxExemp
     }
   }
 
+  /** An approve or reject post: the decision and its audit event commit together, then the school is e-mailed. */
+  function answerDecision<Schema extends z.ZodType<{ idempotency_key: string }>>(
+    schema: Schema,
+    texts: { action: string; already: string; success: string },
+    decide: (tx: Prisma.TransactionClient, userId: number, input: z.output<Schema>) => Promise<TaxExemptionDecision>,
+    reasonOf: (input: z.output<Schema>) => string | null,
+  ) {
+    return async (req: Request, res: Response) => {
+      const userId = idParamOf(req, TAX_EXEMPTION_MESSAGES.notFound);
+      const input = validate(schema, req.body);
+      await answerStaffAction(res, queueUrl, { db, idempotencyKey: input.idempotency_key }, async () => {
+        const outcome = await runStaffAction(db, staffActorOf(req), input.idempotency_key, async (tx) => {
+          const decision = requireChange(await decide(tx, userId, input), texts.already);
+          return {
+            record: { action: texts.action, subjectType: 'user', subjectId: userId, customerUserId: userId, before: decision.before, after: decision.after },
+            value: decision,
+          };
+        });
+        if (outcome.kind === 'repeated') return outcome;
+        const warning = await notifySchool(outcome.value, reasonOf(input));
+        return { kind: 'done', value: { success: texts.success, warning } satisfies StaffActionAnswer };
+      });
+    };
+  }
+
   return {
     async index(req: Request, res: Response) {
       const parsed = ZTaxExemptionQueueQuery.safeParse(req.query);
@@ -99,38 +125,18 @@ export function taxExemptionsController({ config, db, mailer, logger }: TaxExemp
       });
     },
 
-    async approve(req: Request, res: Response) {
-      const userId = idParamOf(req, TAX_EXEMPTION_MESSAGES.notFound);
-      const input = validate(ZApproveTaxExemptionInput, req.body);
-      await answerStaffAction(res, queueUrl, { db, idempotencyKey: input.idempotency_key }, async () => {
-        const outcome = await runStaffAction(db, staffActorOf(req), input.idempotency_key, async (tx) => {
-          const decision = requireChange(await approveTaxExemption(tx, userId, input), TAX_EXEMPTION_MESSAGES.alreadyApproved);
-          return {
-            record: { action: 'tax-exemption.approve', subjectType: 'user', subjectId: userId, customerUserId: userId, before: decision.before, after: decision.after },
-            value: decision,
-          };
-        });
-        if (outcome.kind === 'repeated') return outcome;
-        const warning = await notifySchool(outcome.value, null);
-        return { kind: 'done', value: { success: TAX_EXEMPTION_MESSAGES.approved, warning } satisfies StaffActionAnswer };
-      });
-    },
+    approve: answerDecision(
+      ZApproveTaxExemptionInput,
+      { action: 'tax-exemption.approve', already: TAX_EXEMPTION_MESSAGES.alreadyApproved, success: TAX_EXEMPTION_MESSAGES.approved },
+      approveTaxExemption,
+      () => null,
+    ),
 
-    async reject(req: Request, res: Response) {
-      const userId = idParamOf(req, TAX_EXEMPTION_MESSAGES.notFound);
-      const input = validate(ZRejectTaxExemptionInput, req.body);
-      await answerStaffAction(res, queueUrl, { db, idempotencyKey: input.idempotency_key }, async () => {
-        const outcome = await runStaffAction(db, staffActorOf(req), input.idempotency_key, async (tx) => {
-          const decision = requireChange(await rejectTaxExemption(tx, userId, input), TAX_EXEMPTION_MESSAGES.alreadyRejected);
-          return {
-            record: { action: 'tax-exemption.reject', subjectType: 'user', subjectId: userId, customerUserId: userId, before: decision.before, after: decision.after },
-            value: decision,
-          };
-        });
-        if (outcome.kind === 'repeated') return outcome;
-        const warning = await notifySchool(outcome.value, input.reason);
-        return { kind: 'done', value: { success: TAX_EXEMPTION_MESSAGES.rejected, warning } satisfies StaffActionAnswer };
-      });
-    },
+    reject: answerDecision(
+      ZRejectTaxExemptionInput,
+      { action: 'tax-exemption.reject', already: TAX_EXEMPTION_MESSAGES.alreadyRejected, success: TAX_EXEMPTION_MESSAGES.rejected },
+      rejectTaxExemption,
+      (input) => input.reason,
+    ),
   };
 }

@@ -47,3 +47,19 @@ export function shopDateOf(instant: Date): string {
   const p = zonedParts(instant);
   return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium' });
+
+/** "Nov 24, 2026, 9:05 AM" in shop time. */
+export const formatShopDateTime = (instant: Date) => dateTimeFormat.format(instant);
+
+/** "Nov 24, 2026" in shop time. */
+export const formatShopDate = (instant: Date) => dateFormat.format(instant);
+
+/** "2026-11-24 09:05" in shop time: sorts as text in a spreadsheet. */
+export function formatShopTimestamp(instant: Date): string {
+  const p = zonedParts(instant);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${shopDateOf(instant)} ${pad(p.hour)}:${pad(p.minute)}`;
+}

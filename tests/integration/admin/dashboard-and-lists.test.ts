@@ -7,16 +7,14 @@ import { createCheckOrder, createOrder, createPaidOrder } from '#tests/factories
 import { createLicence } from '#tests/factories/licensing';
 import { createProduct } from '#tests/factories/products';
 import { createSchoolSubUser, createSchoolUser, createUser } from '#tests/factories/users';
-import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { type TestApp } from '#tests/support/test-app';
 import type { Browser } from '#tests/integration/accounts/account-helpers';
 import { inertiaGet, staffBrowser } from './admin-test-helpers';
+import { startStaffApp } from './staff-helpers';
 
 let t: TestApp;
 let staff: Browser & { userId: number };
-beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-  staff = await staffBrowser(t);
-});
+beforeAll(async () => ({ t, staff } = await startStaffApp(staffBrowser)));
 afterAll(() => t.close());
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -7,17 +7,15 @@ import { createCheckOrder, createOrder, createPaidOrder } from '#tests/factories
 import { createLicensedProgram, createProduct } from '#tests/factories/products';
 import { createPromoCode } from '#tests/factories/promo-codes';
 import { createAddress, createSchoolUser, createUser } from '#tests/factories/users';
-import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { type TestApp } from '#tests/support/test-app';
 import { formKey, mailTo, signInAs, signInStaff, type StaffPage } from './order-actions-staff';
+import { startStaffApp } from './staff-helpers';
 
 // admin.orders.fulfilment, .cancel, .resend-confirmation, .withdraw-payment and the stale-payment job.
 
 let t: TestApp;
 let staff: StaffPage;
-beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-  staff = await signInStaff(t);
-});
+beforeAll(async () => ({ t, staff } = await startStaffApp(signInStaff)));
 afterAll(() => t.close());
 
 const action = (orderId: number, name: string) => `/admin/orders/${orderId}/${name}`;

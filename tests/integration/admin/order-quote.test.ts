@@ -7,19 +7,17 @@ import { shopDateOf } from '#server/shared/shop-time-zone';
 import { createCheckOrder, createPaidOrder } from '#tests/factories/orders';
 import { createProduct } from '#tests/factories/products';
 import { createUser } from '#tests/factories/users';
-import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
+import { inertiaHeaders, type TestApp } from '#tests/support/test-app';
 import { signedInBrowser } from '#tests/integration/accounts/account-helpers';
 import { signInStaff, type StaffPage } from './order-actions-staff';
+import { startStaffApp } from './staff-helpers';
 
 // The quote document: staff print view and PDF (admin.orders.quote, admin.orders.quote-pdf), and the customer's
 // PDF from their order detail (client.order-quote-pdf), for the orders they may see only.
 
 let t: TestApp;
 let staff: StaffPage;
-beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-  staff = await signInStaff(t);
-});
+beforeAll(async () => ({ t, staff } = await startStaffApp(signInStaff)));
 afterAll(() => t.close());
 
 /** Collects a binary answer (supertest buffers only text by default). */

@@ -7,18 +7,16 @@ import { addDays, addMonths } from '#tests/factories/db';
 import { createCheckOrder, createPaidOrder } from '#tests/factories/orders';
 import { createProduct } from '#tests/factories/products';
 import { createUser } from '#tests/factories/users';
-import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { type TestApp } from '#tests/support/test-app';
 import { formKey, mailTo, signInAs, signInStaff, type StaffPage } from './order-actions-staff';
+import { startStaffApp } from './staff-helpers';
 
 // admin.orders.record-payment: a check arrives for a quote (PO Generated); the order becomes Paid and its licences
 // are granted as for a card order, from the day the check was received; the customer gets the confirmation.
 
 let t: TestApp;
 let staff: StaffPage;
-beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-  staff = await signInStaff(t);
-});
+beforeAll(async () => ({ t, staff } = await startStaffApp(signInStaff)));
 afterAll(() => t.close());
 
 const url = (orderId: number | string) => `/admin/orders/${orderId}/record-payment`;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { listMailbox, readMailboxMessage, type StoredMail } from '#server/mail/mailbox';
 import { createUser } from '#tests/factories/users';
-import { inertiaHeaders, type TestApp } from '#tests/support/test-app';
+import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
 import { signedInBrowser, type Browser } from '#tests/integration/accounts/account-helpers';
 
 // Staff browsers for the back-office tests: Inertia form posts with an idempotency key, and what came back.
@@ -17,6 +17,12 @@ export async function staffBrowser(t: TestApp, email?: string): Promise<Browser 
 }
 
 export const newKey = () => randomUUID();
+
+/** A test app behind a trusted proxy (the audit trail records the client's address) and its signed-in staff member. */
+export async function startStaffApp<Staff>(signIn: (t: TestApp) => Promise<Staff>): Promise<{ t: TestApp; staff: Staff }> {
+  const t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  return { t, staff: await signIn(t) };
+}
 
 export interface PostAnswer {
   status: number;
