@@ -7,9 +7,7 @@
 // orders list as it opens, and the customers list with a search; beside them, in the same run, a bare Express app
 // answering the orders list's bytes from memory. Prints req/s, p50 and p99 of each. Goal: p99 <= 50 ms on
 // PostgreSQL. Findings: docs/decisions/071-staff-lists.md.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
+import { createServer } from 'node:http';
 import express from 'express';
 import pg from 'pg';
 import { pino } from 'pino';
@@ -26,11 +24,13 @@ import { applyMigrations } from '#server/db/migrations.js';
 import type { FrontendAssets } from '#server/http/frontend-assets.js';
 import { ORDER_STATUS } from '#server/orders/order-statuses.rules.js';
 import { defaultPasswordHash, DEFAULT_PASSWORD } from '#tests/factories/users.js';
+import { listen, measure, type Measured } from './support/load.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 20_000);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const LOAD = { connections: CONNECTIONS, seconds: DURATION_SECONDS };
 const ASSET_VERSION = 'bench';
 
 const FIRST_NAMES = ['Ada', 'Grace', 'Alan', 'Maria', 'James', 'Linda', 'Carlos', 'Mei', 'Omar', 'Priya', 'Sofia', 'Liam', 'Noah', 'Emma', 'Olivia', 'Lucas', 'Ava', 'Mateo', 'Isabella', 'Ethan'];
@@ -96,25 +96,6 @@ async function seed(database: Database) {
   );
   await database.query(`SELECT setval(pg_get_serial_sequence('orders', 'id'), $1::int)`, [ORDERS]);
   return passwordHash;
-}
-
-interface Measured {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-async function measure(url: string, headers: Record<string, string>): Promise<Measured> {
-  // A short warm-up first (JIT, connection pool, PostgreSQL caches), then the measured run.
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_SECONDS });
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
-}
-
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 }
 
 /** Signs the staff member in as the login page does; returns the cookies of the session. */
@@ -224,8 +205,8 @@ const bareBase = await listen(bareServer);
 
 console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each (after a 2 s warm-up)`);
 const results: [string, Measured][] = [];
-for (const scenario of scenarios) results.push([scenario.name, await measure(`${appBase}${scenario.path}`, headers)]);
-results.push(['bare Express, same bytes', await measure(`${bareBase}${scenarios[0].path}`, headers)]);
+for (const scenario of scenarios) results.push([scenario.name, await measure(`${appBase}${scenario.path}`, headers, LOAD)]);
+results.push(['bare Express, same bytes', await measure(`${bareBase}${scenarios[0].path}`, headers, LOAD)]);
 
 const row = (name: string, m: Measured) =>
   `${name.padEnd(28)}${m.requestsPerSecond.toFixed(0).padStart(10)}${`${m.p50} ms`.padStart(10)}${`${m.p99} ms`.padStart(10)}${String(m.errors + m.non2xx).padStart(8)}`;

@@ -5,9 +5,7 @@
 // Express app that answers the same bytes from memory on the same machine in the same run. Prints requests per
 // second, p50 and p99 latency for both, the ratio, and the database's own time for the list queries.
 // Findings and the index decision: docs/decisions/025-shop-search-performance.md.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
+import { createServer } from 'node:http';
 import express from 'express';
 import { pino } from 'pino';
 import { ensureReferenceData } from '../prisma/reference-data.js';
@@ -18,10 +16,12 @@ import { loadConfig } from '#server/config.js';
 import { IN_MEMORY_PGLITE, openDatabase, type Database } from '#server/db/database.js';
 import { applyMigrations } from '#server/db/migrations.js';
 import type { FrontendAssets } from '#server/http/frontend-assets.js';
+import { listen, measure, type Measured } from './support/load.js';
 
 const PRODUCTS = 10_000;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const LOAD = { connections: CONNECTIONS, seconds: DURATION_SECONDS };
 const SEARCH = 'trusted';
 const ASSET_VERSION = 'bench';
 
@@ -93,31 +93,6 @@ async function seedCatalogue(database: Database): Promise<{ elementaryId: number
   return { elementaryId };
 }
 
-interface Measured {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-async function measure(url: string, headers: Record<string, string>): Promise<Measured> {
-  // A short warm-up first (JIT, connection pool, PostgreSQL caches), then the measured run.
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_SECONDS });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
-}
-
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
-}
-
 /** EXPLAIN ANALYZE of the very SQL the shop runs for this request (server/catalog/catalog.service.ts). */
 async function explainShopQuery(database: Database, elementaryId: number) {
   const query = ZShopQuery.parse({ schoolLevel: [String(elementaryId)], search: SEARCH });
@@ -169,8 +144,8 @@ const bareServer = createServer(bare);
 const bareBase = await listen(bareServer);
 
 console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each (after a 2 s warm-up)`);
-const shop = await measure(`${shopBase}${path}`, headers);
-const baseline = await measure(`${bareBase}${path}`, headers);
+const shop = await measure(`${shopBase}${path}`, headers, LOAD);
+const baseline = await measure(`${bareBase}${path}`, headers, LOAD);
 
 const row = (name: string, m: Measured) =>
   `${name.padEnd(28)}${m.requestsPerSecond.toFixed(0).padStart(10)}${`${m.p50} ms`.padStart(10)}${`${m.p99} ms`.padStart(10)}${String(m.errors + m.non2xx).padStart(8)}`;
