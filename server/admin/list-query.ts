@@ -12,14 +12,6 @@ export function parseListQuery<Schema extends z.ZodType>(schema: Schema, req: Re
   throw new HttpError(422, errors.date_to === DATE_RANGE_REVERSED ? DATE_RANGE_REVERSED : (Object.values(errors)[0] ?? 'The given data was invalid.'), errors);
 }
 
-const ID = /^[1-9]\d{0,9}$/;
-
-/** The `:id` of a staff route; anything but a positive integer is a page that does not exist. */
-export function routeIdOf(req: Request): number | null {
-  const id = String(req.params.id);
-  return ID.test(id) && Number(id) <= 2147483647 ? Number(id) : null;
-}
-
 /**
  * Counts the list and reads the requested page at the same time (two queries in parallel on the pool rather than
  * one after the other); a page past the end is read again as the last page, as `paginate` shows it.

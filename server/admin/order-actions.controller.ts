@@ -32,7 +32,8 @@ import { markRefundFailed, reserveStaffRefund, settleRefund } from '#server/orde
 import { requestProviderRefund } from '#server/payments/refunds.service.js';
 import { orderNumberOf } from '#server/orders/order-number.rules.js';
 import { route } from '#server/route-table.js';
-import { runStaffAction, type StaffActor } from './staff-audit.service.js';
+import { idParamOf, staffActorOf } from './staff-action-answers.js';
+import { runStaffAction } from './staff-audit.service.js';
 
 // The staff order actions (issue 12, deliver 3): Inertia form posts answered 303 back to the order's staff page
 // with a flash message, the validation errors, or "this order changed" for a stale form. Each action is one call
@@ -47,10 +48,8 @@ export interface OrderActionsDeps {
   gateways: PaymentGateways;
 }
 
-const ORDER_ID = /^[1-9]\d{0,9}$/;
 export const STAFF_WITHDRAW_REASON = 'Withdrawn by staff: the buyer never finished this payment.';
 
-const actorOf = (req: Request): StaffActor => ({ userId: req.user!.id, ip: req.ip ?? null });
 /** The form's key as sent, before validation (a repeat is recognised even when the rest of the form is not valid). */
 const formKeyOf = (req: Request): string | null => (typeof req.body?.idempotency_key === 'string' ? req.body.idempotency_key : null);
 
@@ -58,9 +57,7 @@ type ActionAnswer = { success: string } | { info: string } | { error: string };
 
 /** The order in the path, or 404 before anything else is read. */
 export async function findActionOrderId(db: PrismaClient, req: Request): Promise<number> {
-  const id = String(req.params.id);
-  if (!ORDER_ID.test(id)) throw notFound('Order not found');
-  const order = await db.order.findUnique({ where: { id: Number(id) }, select: { id: true } });
+  const order = await db.order.findUnique({ where: { id: idParamOf(req, 'Order not found') }, select: { id: true } });
   if (!order) throw notFound('Order not found');
   return order.id;
 }
@@ -127,7 +124,7 @@ export function orderActionsController(deps: OrderActionsDeps) {
       const orderId = await findActionOrderId(db, req);
       await answerOrderAction(db, req, res, orderId, formKeyOf(req), async () => {
         const input = validate(schema, req.body ?? {});
-        const actor = actorOf(req);
+        const actor = staffActorOf(req);
         const outcome = await runStaffAction(db, actor, input.idempotency_key, async (tx) => {
           const made = await change(tx, orderId, input, actor.userId);
           return { record: auditOf(made.action, made.change), value: made.change };
@@ -178,7 +175,7 @@ export function orderActionsController(deps: OrderActionsDeps) {
       const key = formKeyOf(req);
       await answerOrderAction(db, req, res, orderId, key, async () => {
         const input = validate(ZRefundInput, req.body ?? {});
-        const actor = actorOf(req);
+        const actor = staffActorOf(req);
         if (await db.staffAuditEvent.findUnique({ where: { idempotencyKey: input.idempotency_key }, select: { id: true } })) {
           return { info: ORDER_ACTION_MESSAGES.alreadyDone };
         }
@@ -230,7 +227,7 @@ export function orderActionsController(deps: OrderActionsDeps) {
       const key = formKeyOf(req);
       await answerOrderAction(db, req, res, orderId, key, async () => {
         const input = validate(ZOrderActionForm, req.body ?? {});
-        const actor = actorOf(req);
+        const actor = staffActorOf(req);
         const outcome = await runStaffAction(db, actor, input.idempotency_key, async (tx) => {
           const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { id: true, userId: true, ownerUserId: true, customerEmail: true } });
           return {

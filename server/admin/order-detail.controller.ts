@@ -4,7 +4,7 @@ import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { notFound } from '#server/http/errors.js';
 import { resolvePrivateFile } from '#server/http/uploads.js';
 import { route } from '#server/route-table.js';
-import { routeIdOf } from './list-query.js';
+import { idParamOf } from './staff-action-answers.js';
 import type { AdminOrderPageProps } from './order-detail.pages.js';
 import { findAdminOrderDetail, findOrderPurchaseOrderFile } from './order-detail.service.js';
 import { orderNumberOf } from './order-list.service.js';
@@ -18,8 +18,7 @@ interface OrderDetailControllerDeps {
 export function orderDetailController({ config, db }: OrderDetailControllerDeps) {
   return {
     async show(req: Request, res: Response) {
-      const orderId = routeIdOf(req);
-      const data = orderId === null ? null : await findAdminOrderDetail(db, orderId);
+      const data = await findAdminOrderDetail(db, idParamOf(req, 'Order not found'));
       if (!data) throw notFound('Order not found');
       const props: AdminOrderPageProps = {
         breadcrumbs: [
@@ -34,10 +33,10 @@ export function orderDetailController({ config, db }: OrderDetailControllerDeps)
 
     /** The customer's purchase order file, through the staff guard; opened in the browser when it can show it. */
     async purchaseOrderFile(req: Request, res: Response) {
-      const orderId = routeIdOf(req);
-      const stored = orderId === null ? null : await findOrderPurchaseOrderFile(db, orderId);
+      const orderId = idParamOf(req, 'File not found');
+      const stored = await findOrderPurchaseOrderFile(db, orderId);
       const file = resolvePrivateFile(config.storageDir, stored);
-      if (orderId === null || !file) throw notFound('File not found');
+      if (!file) throw notFound('File not found');
       res.sendFile(
         file.path,
         {
