@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { formatDollars } from '#server/shared/money.js';
 import type { z } from 'zod';
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
@@ -22,7 +23,6 @@ import {
 import {
   advanceFulfilment,
   cancelUnpaidOrder,
-  formatCents,
   recordCheckPayment,
   withdrawPendingPayment,
   type OrderChange,
@@ -218,7 +218,7 @@ export function orderActionsController(deps: OrderActionsDeps) {
           byCheck: settled.provider === 'check',
           lineTitles: input.lines?.length ? settled.lineTitles : [],
         });
-        return { success: `Refunded ${formatCents(settled.amountCents)} on order #${orderNumberOf(orderId)}; the customer was e-mailed.` };
+        return { success: `Refunded ${formatDollars(settled.amountCents)} on order #${orderNumberOf(orderId)}; the customer was e-mailed.` };
       });
     },
 

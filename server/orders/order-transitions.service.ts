@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
+import { formatDollars } from '#server/shared/money.js';
 import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
 import type { Logger } from '#server/logger.js';
 import {
@@ -42,8 +43,6 @@ export interface OrderChange {
 }
 
 const statusNameOf = (statusId: number) => ORDER_STATUS_NAMES[statusId as OrderStatusId] ?? String(statusId);
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const formatCents = (cents: number) => usd.format(cents / 100);
 
 async function findOrderToChange(tx: Tx, orderId: number, expectedStatus: number | undefined) {
   const order = await lockOrderForChange(tx, orderId);
@@ -70,7 +69,7 @@ export async function recordCheckPayment(
   // A check for part of the order is not recorded (docs/decisions/072): the quote stays open until the whole
   // amount has arrived, and staff record it then.
   if (input.amount !== order.totalCents) {
-    errors.amount = `The amount must equal the order total of ${formatCents(order.totalCents)}. Record the check once the whole amount has arrived.`;
+    errors.amount = `The amount must equal the order total of ${formatDollars(order.totalCents)}. Record the check once the whole amount has arrived.`;
   }
   if (input.received_on > shopDateOf(now)) errors.received_on = ORDER_ACTION_MESSAGES.receivedOnFuture;
   else if (input.received_on < shopDateOf(order.createdAt)) errors.received_on = ORDER_ACTION_MESSAGES.receivedOnBeforeOrder;
@@ -94,7 +93,7 @@ export async function recordCheckPayment(
     fromStatusId: order.statusId,
     toStatusId: ORDER_STATUS.paid,
     actorUserId,
-    note: `Check ${input.check_number} for ${formatCents(input.amount)} received on ${input.received_on}`,
+    note: `Check ${input.check_number} for ${formatDollars(input.amount)} received on ${input.received_on}`,
   });
   const licences = await tx.licence.count({ where: { orderId: order.id } });
   return {

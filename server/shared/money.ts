@@ -6,8 +6,10 @@ export const centsToDollars = (cents: number) => Math.round(cents) / 100;
 /** Dollars a page or form sent, to cents. */
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 
-/** "$12.50" for messages and e-mails. */
-export const formatDollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$1,212.50" for messages, e-mails and documents. */
+export const formatDollars = (cents: number) => usd.format(cents / 100);
 
 /** Cents to a provider's decimal amount string ("12.50"). */
 export const centsToAmountString = (cents: number) => (cents / 100).toFixed(2);
