@@ -23,9 +23,8 @@ export const accountTypeOptions = (): Option[] =>
 export function customerListWhere(query: TCustomerListQuery, now = new Date()): Prisma.UserWhereInput {
   const and: Prisma.UserWhereInput[] = [{ deletedAt: null }];
   for (const word of searchWordsOf(query.search)) {
-    and.push({
-      OR: [{ firstName: insensitive(word) }, { lastName: insensitive(word) }, { email: insensitive(word) }, { organizationName: insensitive(word) }],
-    });
+    // Names, e-mail and organization, through the generated `search_text` and its one trigram index.
+    and.push({ searchText: insensitive(word) });
   }
   if (query.account_type) and.push({ accountTypeId: query.account_type });
   if (query.active) and.push({ isActive: query.active === '1' });

@@ -57,8 +57,9 @@ async function organizationOwnersOf(db: PrismaClient, words: string[]): Promise<
 
 /**
  * The list's filters as one `where`. Each search word must be in the purchaser's name or e-mail (the order's
- * snapshot) or the owning account's organization; the organizations are looked up first so the orders query is an
- * OR of indexed conditions (trigram indexes, docs/decisions/071) rather than a join PostgreSQL cannot index.
+ * snapshot, read through its generated `search_text`) or the owning account's organization; the organizations are
+ * looked up first so the orders query is an OR of two indexed conditions (docs/decisions/071) rather than a join
+ * PostgreSQL cannot index.
  */
 export async function orderListWhere(db: PrismaClient, query: TOrderListQuery): Promise<Prisma.OrderWhereInput> {
   const and: Prisma.OrderWhereInput[] = [];
@@ -70,9 +71,7 @@ export async function orderListWhere(db: PrismaClient, query: TOrderListQuery): 
         const ownerIds = owners.get(word);
         return {
           OR: [
-            { firstName: insensitive(word) },
-            { lastName: insensitive(word) },
-            { customerEmail: insensitive(word) },
+            { searchText: insensitive(word) },
             ownerIds === null || ownerIds === undefined ? { owner: { organizationName: insensitive(word) } } : { ownerUserId: { in: ownerIds } },
           ],
         };
