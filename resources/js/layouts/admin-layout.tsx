@@ -1,7 +1,8 @@
 import { Link, usePage } from '@inertiajs/react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { route } from '#server/route-table';
+import { useSmallScreenDrawer } from '#js/lib/use-small-screen-drawer';
 import { AppOverlays } from '#js/components/app-overlays';
 import { ShieldMark } from '#js/components/brand-logo';
 import { CloseIcon, MenuIcon } from '#js/components/icons';
@@ -88,16 +89,8 @@ function BackToShop({ onNavigate }: { onNavigate?: () => void }) {
 
 /** Phones and tablets: the sections in a drawer behind a menu button. */
 function AdminMobileMenu() {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, close } = useSmallScreenDrawer();
   const user = usePage().props.auth.user;
-  const close = () => setOpen(false);
-
-  useEffect(() => {
-    const wide = window.matchMedia('(min-width: 64rem)');
-    const onChange = () => (wide.matches ? setOpen(false) : undefined);
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, []);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

@@ -1,7 +1,8 @@
 import { Link, usePage } from '@inertiajs/react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { route } from '#server/route-table';
+import { useSmallScreenDrawer } from '#js/lib/use-small-screen-drawer';
 import { ShieldMark } from '#js/components/brand-logo';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '#js/components/icons';
 import { isLanguageCode, LANGUAGES, storeLanguageChoice } from '#js/lib/language-choice';
@@ -20,16 +21,7 @@ const NESTED_ROW_CLASSES =
 
 /** The hamburger button and the slide-in drawer with the same navigation as the desktop bar (small screens). */
 export function MobileMenu({ items }: { items: NavItem[] }) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-
-  useEffect(() => {
-    // The drawer is for small screens only: growing the window past the breakpoint closes it.
-    const wide = window.matchMedia('(min-width: 64rem)');
-    const onChange = () => (wide.matches ? setOpen(false) : undefined);
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, []);
+  const { open, setOpen, close } = useSmallScreenDrawer();
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
