@@ -1,5 +1,6 @@
-import { router } from '@inertiajs/react';
+import { Link, router } from '@inertiajs/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { PER_PAGE_CHOICES } from '#server/admin/list-query.schemas';
 import { formatMoney } from '#js/lib/money';
 
 // Building blocks of the staff lists' filter bars. The list's state is the URL: every change is a GET visit with
@@ -134,4 +135,33 @@ export function orderStatusTone(statusId: number): 'green' | 'amber' | 'red' | '
   if (statusId === 9) return 'slate';
   if (statusId === 7 || statusId === 8) return 'blue';
   return 'green';
+}
+
+const [DEFAULT_PER_PAGE, ...MORE_PER_PAGE] = PER_PAGE_CHOICES;
+const PER_PAGE_OPTIONS = MORE_PER_PAGE.map((value) => ({ value: String(value), label: `${value} per page` }));
+
+/** Rows per page; the default (25) is left out of the URL. */
+export function RowsPerPageFilter({ value, onChange }: { value: number; onChange: (perPage: number) => void }) {
+  return (
+    <SelectFilter
+      label="Rows"
+      value={value === DEFAULT_PER_PAGE ? '' : String(value)}
+      options={PER_PAGE_OPTIONS}
+      anyLabel={`${DEFAULT_PER_PAGE} per page`}
+      onChange={(choice) => onChange(Number(choice) || DEFAULT_PER_PAGE)}
+    />
+  );
+}
+
+/** A list cell for a person: the name (or the e-mail when there is none) linking to them, the e-mail, a detail line. */
+export function PersonCell({ href, name, email, detail }: { href: string; name: string; email: string; detail?: string | null }) {
+  return (
+    <span className="block max-w-64">
+      <Link href={href} className="font-medium text-brand-800 hover:underline">
+        {name || email}
+      </Link>
+      <span className="block truncate text-xs text-slate-500">{email}</span>
+      {detail ? <span className="block truncate text-xs text-slate-500">{detail}</span> : null}
+    </span>
+  );
 }

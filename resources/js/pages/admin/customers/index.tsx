@@ -2,11 +2,10 @@ import { Head, Link } from '@inertiajs/react';
 import type { AdminCustomerFilters, AdminCustomerRow, AdminCustomersPageProps } from '#server/admin/customer-list.pages';
 import { route } from '#server/route-table';
 import { DataTable, DataTablePagination, dataTableColumns } from '#js/components/admin/data-table';
-import { SearchField, SelectFilter, StatusBadge, visitList } from '#js/components/admin/list-controls';
+import { PersonCell, RowsPerPageFilter, SearchField, SelectFilter, StatusBadge, visitList } from '#js/components/admin/list-controls';
 import { buttonClasses } from '#js/components/ui/button-classes';
 
 const DEFAULTS = { sort: 'created_at', direction: 'desc', per_page: 25 };
-const PER_PAGE = [50, 100].map((value) => ({ value: String(value), label: `${value} per page` }));
 const TAX_EXEMPT_LABELS = { pending: 'Certificate to review', approved: 'Tax exempt', rejected: 'Certificate rejected' } as const;
 
 const column = dataTableColumns<AdminCustomerRow>();
@@ -15,15 +14,7 @@ const columns = column.columns([
     header: 'Customer',
     cell: (info) => {
       const customer = info.row.original;
-      return (
-        <span className="block max-w-64">
-          <Link href={customer.detail_url} className="font-medium text-brand-800 hover:underline">
-            {customer.name || customer.email}
-          </Link>
-          <span className="block truncate text-xs text-slate-500">{customer.email}</span>
-          {customer.school_name ? <span className="block truncate text-xs text-slate-500">User of {customer.school_name}</span> : null}
-        </span>
-      );
+      return <PersonCell href={customer.detail_url} name={customer.name} email={customer.email} detail={customer.school_name ? `User of ${customer.school_name}` : null} />;
     },
   }),
   column.accessor('organization', { header: 'Organization', cell: (info) => info.getValue() ?? <span className="text-slate-400">—</span> }),
@@ -89,7 +80,7 @@ export default function AdminCustomers({ customers, filters, account_type_option
           onChange={(value) => visit({ licences_expiring: value === '1' ? '1' : '' })}
         />
         <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-5">
-          <SelectFilter label="Rows" value={filters.per_page === 25 ? '' : String(filters.per_page)} options={PER_PAGE} anyLabel="25 per page" onChange={(value) => visit({ per_page: Number(value) || 25 })} />
+          <RowsPerPageFilter value={filters.per_page} onChange={(per_page) => visit({ per_page })} />
           {filtered ? (
             <Link href={route('admin.customers')} preserveScroll className={buttonClasses('ghost', 'sm')}>
               Clear filters

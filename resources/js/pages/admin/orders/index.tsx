@@ -2,11 +2,10 @@ import { Head, Link } from '@inertiajs/react';
 import type { AdminOrderFilters, AdminOrderRow, AdminOrdersPageProps } from '#server/admin/order-list.pages';
 import { route } from '#server/route-table';
 import { DataTable, DataTablePagination, dataTableColumns } from '#js/components/admin/data-table';
-import { DateFilter, formatCents, orderStatusTone, SearchField, SelectFilter, StatusBadge, visitList } from '#js/components/admin/list-controls';
+import { DateFilter, formatCents, orderStatusTone, PersonCell, RowsPerPageFilter, SearchField, SelectFilter, StatusBadge, visitList } from '#js/components/admin/list-controls';
 import { buttonClasses } from '#js/components/ui/button-classes';
 
 const DEFAULTS = { date_basis: 'placed', sort: 'created_at', direction: 'desc', per_page: 25 };
-const PER_PAGE = [50, 100].map((value) => ({ value: String(value), label: `${value} per page` }));
 
 const column = dataTableColumns<AdminOrderRow>();
 const columns = column.columns([
@@ -24,15 +23,7 @@ const columns = column.columns([
     header: 'Customer',
     cell: (info) => {
       const order = info.row.original;
-      return (
-        <span className="block max-w-64">
-          <Link href={order.customer_url} className="font-medium text-slate-900 hover:text-brand-800 hover:underline">
-            {order.customer_name || order.customer_email}
-          </Link>
-          <span className="block truncate text-xs text-slate-500">{order.customer_email}</span>
-          {order.organization ? <span className="block truncate text-xs text-slate-500">{order.organization}</span> : null}
-        </span>
-      );
+      return <PersonCell href={order.customer_url} name={order.customer_name} email={order.customer_email} detail={order.organization} />;
     },
   }),
   column.accessor('status_id', {
@@ -92,7 +83,7 @@ export default function AdminOrders({ orders, filters, status_options, payment_t
             anyLabel="Placed dates"
             onChange={(basis) => visit({ date_basis: basis === 'paid' ? 'paid' : 'placed' })}
           />
-          <SelectFilter label="Rows" value={filters.per_page === 25 ? '' : String(filters.per_page)} options={PER_PAGE} anyLabel="25 per page" onChange={(value) => visit({ per_page: Number(value) || 25 })} />
+          <RowsPerPageFilter value={filters.per_page} onChange={(per_page) => visit({ per_page })} />
           {filtered ? (
             <Link href={route('admin.orders')} preserveScroll className={buttonClasses('ghost', 'sm', 'self-end')}>
               Clear filters
