@@ -78,14 +78,17 @@ export function taxExemptionStateOf(user: ReviewColumns): TaxExemptionState {
   };
 }
 
-/** Pricing's question (decision 011): does this buyer's school hold an approved certificate? */
-export async function hasApprovedTaxExemption(db: Db, userId: number): Promise<boolean> {
+/**
+ * The review state of the certificate this buyer orders under: their own, or for a school sub-user the school's
+ * (decision 011); null when none is on file. Pricing charges no tax when it is approved and says why it does otherwise.
+ */
+export async function buyingTaxExemptionOf(db: Db, userId: number): Promise<TaxExemptState | null> {
   const user = await db.user.findUnique({
     where: { id: userId },
     select: { taxExemptStatus: true, taxExemptCertificate: true, parent: { select: { taxExemptStatus: true, taxExemptCertificate: true } } },
   });
   const account = user?.parent ?? user;
-  return Boolean(account?.taxExemptCertificate && account.taxExemptStatus === 'approved');
+  return account?.taxExemptCertificate ? account.taxExemptStatus : null;
 }
 
 export interface TaxExemptionQueueRow {

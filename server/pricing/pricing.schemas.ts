@@ -1,3 +1,4 @@
+import type { TaxExemptState } from '#server/accounts/tax-exemption.schemas.js';
 import { z } from 'zod';
 import { objectBodyError } from '#server/cart/cart.schemas.js';
 import { PROMO_MESSAGES } from './calculate-pricing.js';
@@ -61,6 +62,8 @@ export interface PricingView {
   promo_code: string | null;
   promo: { code: string; applied: boolean; message: string } | null;
   tax_exempt: boolean;
+  /** The review state of the buyer's tax-exempt certificate (null: none on file), so the page can say why tax is charged. */
+  tax_exemption_status: TaxExemptState | null;
   /** False when no address was known, so state taxes could not be worked out yet. */
   has_address: boolean;
   item_count: number;

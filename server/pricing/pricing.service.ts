@@ -1,6 +1,7 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
-import { hasApprovedTaxExemption } from '#server/accounts/tax-exemption.service.js';
+import { buyingTaxExemptionOf } from '#server/accounts/tax-exemption.service.js';
+import type { TaxExemptState } from '#server/accounts/tax-exemption.schemas.js';
 import { findCart, setCartPromoCode, unitPriceCentsOf, type CartLine, type CartOwner } from '#server/cart/cart.service.js';
 import { centsToDollars } from '#server/shared/money.js';
 import { HttpError, notFound } from '#server/http/errors.js';
@@ -101,10 +102,14 @@ export async function findPricingRules(db: Db): Promise<{ taxRates: TaxRateInput
 
 /**
  * An organization whose tax-exempt certificate staff approved pays no tax; a school's sub-users buy under its
- * exemption (docs/decisions/011, 075). The accounts module keeps the review state.
+ * exemption (docs/decisions/011, 075). The accounts module keeps the review state; null for a guest or no certificate.
  */
+export async function taxExemptionOf(db: Db, userId: number | null): Promise<TaxExemptState | null> {
+  return userId === null ? null : buyingTaxExemptionOf(db, userId);
+}
+
 export async function isTaxExempt(db: Db, userId: number | null): Promise<boolean> {
-  return userId === null ? false : hasApprovedTaxExemption(db, userId);
+  return (await taxExemptionOf(db, userId)) === 'approved';
 }
 
 /** The account type whose shipping rules apply: the user's, or for a guest the one their visitor type stands for. */
@@ -197,7 +202,7 @@ export async function findEffectiveAddress(db: Db, userId: number | null, input:
   return { address: null, isUsingFallback: true };
 }
 
-export function toPricingView(result: PricingResult, options: { hasAddress: boolean }): PricingView {
+export function toPricingView(result: PricingResult, options: { hasAddress: boolean; taxExemption: TaxExemptState | null }): PricingView {
   return {
     subtotal: centsToDollars(result.subtotalCents),
     discount: centsToDollars(result.discountCents),
@@ -214,6 +219,7 @@ export function toPricingView(result: PricingResult, options: { hasAddress: bool
     promo_code: result.promo?.code ?? null,
     promo: result.promo ? { code: result.promo.code, applied: result.promo.applied, message: result.promo.message } : null,
     tax_exempt: result.taxExempt,
+    tax_exemption_status: options.taxExemption,
     has_address: options.hasAddress,
     item_count: result.lines.reduce((sum, line) => sum + line.qty, 0),
   };
@@ -244,9 +250,9 @@ export async function priceCart(db: Db, options: PriceCartOptions): Promise<Cart
   if (options.promoOverride !== undefined) promoRow = options.promoOverride;
   else if (cart?.promoCodeId) promoRow = await db.promoCode.findUnique({ where: { id: cart.promoCodeId }, include: promoInclude });
 
-  const [rules, taxExempt, promoUses] = await Promise.all([
+  const [rules, taxExemption, promoUses] = await Promise.all([
     findPricingRules(db),
-    isTaxExempt(db, options.buyer.userId),
+    taxExemptionOf(db, options.buyer.userId),
     promoRow ? countPromoUsesBy(db, promoRow.id, options.buyer.userId) : Promise.resolve(null),
   ]);
   const shippingAccountTypeId = shippingAccountTypeOf(options.buyer);
@@ -259,12 +265,12 @@ export async function priceCart(db: Db, options: PriceCartOptions): Promise<Cart
     shippingAccountTypeId,
     ships: shippingAccountTypeId !== ACCOUNT_TYPE.check,
     state: normalizeStateCode(effectiveAddress.address?.state),
-    taxExempt,
+    taxExempt: taxExemption === 'approved',
     now,
   });
   return {
     result,
-    view: toPricingView(result, { hasAddress: effectiveAddress.address !== null }),
+    view: toPricingView(result, { hasAddress: effectiveAddress.address !== null, taxExemption }),
     lines,
     effectiveAddress,
     promoCodeId: promoRow?.id ?? null,

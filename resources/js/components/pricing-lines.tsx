@@ -1,4 +1,7 @@
+import { Link } from '@inertiajs/react';
+import type { ReactNode } from 'react';
 import type { PricingView, TaxBreakdownEntry } from '#server/pricing/pricing.schemas';
+import { route } from '#server/route-table';
 import { formatMoney } from '#js/lib/money';
 
 // The server's pricing as summary lines, shared by the cart and checkout summaries (storefront §2):
@@ -34,4 +37,36 @@ export function PricingLines({ pricing }: { pricing: PricingView }) {
       <SummaryRow label="Shipping" value={formatMoney(pricing.shipping)} testId="summary-shipping" />
     </>
   );
+}
+
+/**
+ * Why tax is or is not charged, from the review state of the buyer's tax-exempt certificate (docs/decisions/075):
+ * said at the cart and at checkout, before the order is placed, since a placed order never changes.
+ */
+export function TaxExemptionNote({ pricing }: { pricing: PricingView }) {
+  const note = (text: ReactNode, tone = 'text-slate-500') => (
+    <p className={`mt-3 text-xs ${tone}`} data-testid="tax-exemption-note">
+      {text}
+    </p>
+  );
+  if (pricing.tax_exempt) return note('Your organization is tax exempt: no sales tax is charged.');
+  if (pricing.tax_exemption_status === 'pending') {
+    return note(
+      'Your organization’s tax-exempt certificate is waiting for our review, so sales tax is charged for now. Once we approve it, your orders are charged no sales tax.',
+      'text-amber-800',
+    );
+  }
+  if (pricing.tax_exemption_status === 'rejected') {
+    return note(
+      <>
+        Your organization’s tax-exempt certificate was not accepted, so sales tax is charged. The school’s main account can upload a new one in{' '}
+        <Link href={route('client.my-profile')} className="font-semibold underline">
+          My Profile
+        </Link>
+        .
+      </>,
+      'text-amber-800',
+    );
+  }
+  return null;
 }

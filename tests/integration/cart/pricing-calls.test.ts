@@ -48,6 +48,7 @@ describe('POST /cart/pricing', () => {
       promo_code: null,
       promo: null,
       tax_exempt: false,
+      tax_exemption_status: null,
       has_address: true,
       item_count: 3,
     });
@@ -76,14 +77,25 @@ describe('POST /cart/pricing', () => {
     expect(answer.body.pricing.total).toBe(56.13);
   });
 
-  it('charges no tax to an organization whose exemption certificate is approved, nor to its staff', async () => {
+  it('charges no tax to an organization whose exemption certificate is approved, nor to its staff, and tells the others why tax is charged', async () => {
     const approved = await createSchoolUser(t.db, { taxExemptStatus: 'approved', taxExemptApprovedAt: new Date() });
     const pending = await createSchoolUser(t.db, { taxExemptStatus: 'pending' });
     const staff = await createSchoolSubUser(t.db, approved);
-    for (const [user, exempt] of [[approved, true], [staff, true], [pending, false]] as const) {
+    const pendingStaff = await createSchoolSubUser(t.db, pending);
+    const rejected = await createSchoolUser(t.db, { taxExemptStatus: 'rejected', taxExemptRejectedAt: new Date(), taxExemptRejectedReason: 'Expired' });
+    const cases = [
+      [approved, true, 'approved'],
+      [staff, true, 'approved'],
+      [pending, false, 'pending'],
+      [pendingStaff, false, 'pending'],
+      [rejected, false, 'rejected'],
+    ] as const;
+    for (const [user, exempt, status] of cases) {
       const tab = await signedInTabWith(user, [{ priceCents: 10_000 }]);
       const pricing = (await tab.post('/cart/pricing', { shipping_address: texasAddress })).body.pricing;
       expect(pricing.tax_exempt, user.email).toBe(exempt);
+      // The page says why tax is charged (a certificate waiting for review or not accepted) before the order.
+      expect(pricing.tax_exemption_status, user.email).toBe(status);
       expect(pricing.tax, user.email).toBe(exempt ? 0 : 10.25);
       expect(pricing.total, user.email).toBe(exempt ? 100 : 110.25);
     }

@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
 import type { PricingView } from '#server/pricing/pricing.schemas';
-import { PricingLines, SummaryRow } from '#js/components/pricing-lines';
+import { PricingLines, SummaryRow, TaxExemptionNote } from '#js/components/pricing-lines';
 import { route } from '#server/route-table';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { formatMoney } from '#js/lib/money';
@@ -44,9 +44,8 @@ export function OrderSummary({ status, pricing, localTotal, itemCount, canChecko
           </dd>
         </div>
       </dl>
-      {!useFallback && pricing.tax_exempt ? (
-        <p className="mt-3 text-xs text-slate-500">Your organization is tax exempt: no sales tax is charged.</p>
-      ) : !useFallback && !pricing.has_address ? (
+      {useFallback ? null : <TaxExemptionNote pricing={pricing} />}
+      {!useFallback && !pricing.tax_exempt && !pricing.has_address ? (
         <p className="mt-3 text-xs text-slate-500">Sales tax is worked out from your shipping address at checkout.</p>
       ) : null}
       <div className="mt-6 flex flex-col gap-3">

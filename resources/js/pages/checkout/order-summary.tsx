@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { AlertCircleIcon, LockIcon } from '#js/components/icons';
-import { PricingLines } from '#js/components/pricing-lines';
+import { PricingLines, TaxExemptionNote } from '#js/components/pricing-lines';
 import { ProductImage } from '#js/components/storefront/product-image';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { formatMoney } from '#js/lib/money';
@@ -79,7 +79,7 @@ export function CheckoutOrderSummary({ items, pricing, pricingLoading, promo, pl
           </dd>
         </div>
       </dl>
-      {pricing.tax_exempt ? <p className="mt-3 text-xs text-slate-500">Your organization is tax exempt: no sales tax is charged.</p> : null}
+      <TaxExemptionNote pricing={pricing} />
 
       {error ? (
         <div role="alert" className="mt-5 flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-3 py-2.5 text-sm font-medium text-red-800" data-testid="checkout-error">
