@@ -64,7 +64,11 @@ async function withInMemoryDatabase<T>(work: (database: Database) => Promise<T>)
   }
 }
 
-describe('db:migration (createMigration)', () => {
+// Each test starts the schema engine (WebAssembly) or a migrate process over throw-away databases: seconds on a quiet
+// machine, much longer on a busy one.
+const ENGINE_TIMEOUT = { timeout: 120_000 };
+
+describe('db:migration (createMigration)', ENGINE_TIMEOUT, () => {
   it('writes Prisma\'s folder layout, and nothing when the schema has not changed', async () => {
     await writeFile(paths.schema, WIDGET_SCHEMA);
     const init = await createMigration('init', { paths });
@@ -97,7 +101,7 @@ describe('db:migration (createMigration)', () => {
   });
 });
 
-describe('db:migrate (applyMigrations)', () => {
+describe('db:migrate (applyMigrations)', ENGINE_TIMEOUT, () => {
   it('applies pending migrations in order, then nothing on a second run', async () => {
     const names = (await readdir(paths.migrationsDir)).filter((name) => name !== 'migration_lock.toml').sort();
     expect(names).toHaveLength(3);
@@ -153,7 +157,7 @@ describe('db:migrate (applyMigrations)', () => {
   });
 });
 
-describe('npm run db:migrate', () => {
+describe('npm run db:migrate', ENGINE_TIMEOUT, () => {
   const target = { env: {} as Record<string, string>, cleanup: async () => {} };
 
   beforeAll(async () => {
