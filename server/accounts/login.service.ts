@@ -8,7 +8,7 @@ import type { TLoginInput } from './login.schemas.js';
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
 export const INACTIVE_ACCOUNT = 'This account is inactive. Please contact your school administrator or our support team.';
 
-export const tooManyAttempts = (minutes: number) => `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+const tooManyAttempts = (minutes: number) => `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 // Verified against when the e-mail is unknown, so both answers take as long.
 let dummyHash: Promise<string> | undefined;
