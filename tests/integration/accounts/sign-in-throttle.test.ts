@@ -18,7 +18,7 @@ import { createTestApp, xsrfTokenFrom, type TestApp } from '#tests/support/test-
 let t: TestApp;
 beforeAll(async () => {
   // Behind a trusted proxy each test can speak from its own addresses, so one test's counters stay its own.
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(() => t.close());
 
@@ -63,7 +63,7 @@ describe('sign-in throttle', () => {
     expect(teacher.body).toMatchObject({ success: true, message: 'logged in successfully' });
     // Someone else at the same address guessing at unknown e-mails is answered as usual.
     const classmate = await browserAt(address);
-    for (let i = 0; i < 3; i++) expect((await classmate.signIn(`nobody-${i}@example.test`, 'x')).body.message).toBe(INVALID_CREDENTIALS);
+    expect((await classmate.signIn('nobody@example.test', 'x')).body).toMatchObject({ success: false, message: INVALID_CREDENTIALS });
   });
 
   it('locks an account after 20 failures from any addresses, even from a fresh address with the right password', async () => {
