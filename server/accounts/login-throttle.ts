@@ -28,11 +28,11 @@ export interface ThrottleVerdict {
 type Tx = Prisma.TransactionClient;
 type CounterName = keyof typeof LOGIN_LIMITS;
 
-// Always taken in this order (account, account at address, address), so two sign-ins never wait on each other's locks in a cycle.
 function counterKeys(email: string, ip: string): Record<CounterName, string> {
   const account = email.toLowerCase();
   return { account: `account:${account}`, accountAtAddress: `account-ip:${ip}|${account}`, address: `ip:${ip}` };
 }
+// Always taken in this order (account, account at address, address), so two sign-ins never wait on each other's locks in a cycle.
 const COUNTER_ORDER: CounterName[] = ['account', 'accountAtAddress', 'address'];
 
 /** The growing wait for the attempt-th attempt from one address in the window: none up to SLOW_DOWN_AFTER. */
