@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { HttpError } from '#server/http/errors.js';
 import { hashPassword, verifyPassword } from './password-hash.service.js';
@@ -6,6 +7,8 @@ import type { TLoginInput } from './login.schemas.js';
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
 export const INACTIVE_ACCOUNT = 'This account is inactive. Please contact your school administrator or our support team.';
+
+const tooManyAttempts = (minutes: number) => `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 // Verified against when the e-mail is unknown, so both answers take as long.
 let dummyHash: Promise<string> | undefined;
@@ -16,8 +19,10 @@ export async function authenticate(db: PrismaClient, input: TLoginInput, ip: str
   const verdict = await recordLoginAttempt(db, email, ip);
   if (!verdict.allowed) {
     const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-    throw new HttpError(429, `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    throw new HttpError(429, tooManyAttempts(minutes));
   }
+  // An address past its soft limit is slowed down before the password is checked, so a quick answer gives nothing away.
+  if (verdict.delayMs > 0) await sleep(verdict.delayMs);
   const user = await db.user.findFirst({ where: { email, deletedAt: null }, select: { id: true, passwordHash: true, isActive: true } });
   dummyHash ??= hashPassword('not-a-real-password');
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
