@@ -204,5 +204,5 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'admin.orders.resend-confirmation': [orderActions.resendConfirmation],
     'admin.orders.withdraw-payment': [orderActions.withdrawPayment],
   } satisfies RouteHandlers;
-  return withAccountArea(db, handlers);
+  return withAccountArea(handlers);
 }

@@ -1,19 +1,12 @@
 import type { RequestHandler } from 'express';
-import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { RouteHandlers } from '#server/http/route-mounting.js';
 import { routeTable, type RouteName } from '#server/route-table.js';
 import { buildAccountNav } from './account-nav.rules.js';
 
-/** Every account page's layout props: the sidebar and whether the e-mail still needs verifying (the banner). */
-export function shareAccountArea(db: PrismaClient): RequestHandler {
-  return async (req, res, next) => {
-    if (req.user && res.inertia) {
-      const user = await db.user.findUnique({ where: { id: req.user.id }, select: { emailVerifiedAt: true } });
-      res.inertia.share({
-        accountNav: buildAccountNav(req.user, req.path),
-        accountEmail: { address: req.user.email, verified: Boolean(user?.emailVerifiedAt) },
-      });
-    }
+/** Every account page's layout props: the sidebar. (The verification banner reads the shared `auth.user`.) */
+export function shareAccountArea(): RequestHandler {
+  return (req, res, next) => {
+    if (req.user && res.inertia) res.inertia.share({ accountNav: buildAccountNav(req.user, req.path) });
     next();
   };
 }
@@ -33,8 +26,8 @@ const isAccountPage = (name: RouteName) => {
  * Puts the account layout's props in front of every account page handler (GET /account/...), the licensing
  * pages included, so no page can forget them.
  */
-export function withAccountArea(db: PrismaClient, handlers: RouteHandlers): RouteHandlers {
-  const share = shareAccountArea(db);
+export function withAccountArea(handlers: RouteHandlers): RouteHandlers {
+  const share = shareAccountArea();
   return Object.fromEntries(
     Object.entries(handlers).map(([name, chain]) => [name, isAccountPage(name as RouteName) && chain ? [share, ...chain] : chain]),
   ) as RouteHandlers;

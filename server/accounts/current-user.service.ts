@@ -38,6 +38,7 @@ export async function findCurrentUser(db: PrismaClient, userId: number, signedIn
     last_name: user.lastName,
     full_name: `${user.firstName} ${user.lastName}`.trim(),
     email: user.email,
+    email_verified: user.emailVerifiedAt !== null,
     account_type_id: user.accountTypeId,
     account_type: { name: user.accountType.roleLabel },
     role,

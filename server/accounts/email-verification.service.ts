@@ -16,7 +16,6 @@ export const EMAIL_ALREADY_VERIFIED = 'Your email address is already verified.';
 export const VERIFICATION_LINK_INVALID = 'This verification link is invalid. Please use the link from the most recent email we sent you.';
 export const VERIFICATION_LINK_EXPIRED = 'This verification link has expired. Sign in and request a new one from My Account.';
 export const VERIFICATION_LINK_SENT = 'A new verification link has been sent to your email address.';
-export const EMAIL_NOT_VERIFIED = 'Please verify your email address before placing an order. We can send you a new link from My Account.';
 
 export interface EmailVerificationDeps {
   db: PrismaClient;

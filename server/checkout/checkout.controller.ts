@@ -177,6 +177,7 @@ export function checkoutController(deps: CheckoutDeps): CheckoutHandlers {
           account_type: user.account_type,
           parent_id: user.parent_id,
           is_manage_school_user: user.is_manage_school_user,
+          email_verified: user.email_verified,
         },
         cart_items: lines.map(toCartItemView),
         pricing: priced.view,

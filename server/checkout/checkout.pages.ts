@@ -19,6 +19,8 @@ export interface CheckoutUser {
   account_type: { name: string };
   parent_id: number | null;
   is_manage_school_user: boolean;
+  /** False: the page says so at the top and keeps Place Order off (the server refuses anyway, docs/decisions/030). */
+  email_verified: boolean;
 }
 
 export interface CheckoutPaymentOptions {

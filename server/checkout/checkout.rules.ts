@@ -63,6 +63,8 @@ export const PLACE_ORDER_GUIDANCE = {
   terms: 'Complete Terms & Conditions',
   license: 'Complete License Agreement',
   items: 'Add Items to Cart',
+  /** Before anything else: an unverified account cannot order (docs/decisions/030). */
+  verifyEmail: 'Verify Your Email Address',
 } as const;
 
 export const CHECKOUT_TITLE = 'Checkout | Order';

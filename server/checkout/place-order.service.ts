@@ -1,6 +1,7 @@
 import type { Order, Payment, PrismaClient, SavedCard } from '#server/db/generated/prisma/client.js';
 import { Prisma } from '#server/db/generated/prisma/client.js';
-import { EMAIL_NOT_VERIFIED, isEmailVerified } from '#server/accounts/email-verification.service.js';
+import { EMAIL_NOT_VERIFIED } from '#server/accounts/email-verification.rules.js';
+import { isEmailVerified } from '#server/accounts/email-verification.service.js';
 import type { Buyer } from '#server/accounts/viewer.rules.js';
 import { cartRefusalFor, emptyOrderedCartLines, lockBuyerCart, unitPriceCentsOf, type CartLine } from '#server/cart/cart.service.js';
 import { ownsLicences } from '#server/licensing/licence-grants.service.js';
@@ -113,10 +114,16 @@ export function pricingBuyerOf(buyer: Buyer): PricingBuyer {
   return { userId: buyer.userId, accountTypeId: buyer.accountTypeId, visitorType: buyer.visitorType };
 }
 
-/** Administrators, preview and trainer accounts cannot buy (storefront §6). */
-export function nonBuyerRefusalOf(buyer: Buyer): Refusal | null {
+/**
+ * Who may not order at all: administrators, preview and trainer accounts (storefront §6), and an account whose
+ * e-mail is not verified yet (it may browse and fill a cart, docs/decisions/030). Checked before anything is
+ * charged or created at a provider, so a PayPal buyer is refused before approving at PayPal.
+ */
+export async function ordererRefusalOf(db: PrismaClient, buyer: Buyer): Promise<Refusal | null> {
   const message = cartRefusalFor(buyer.role);
-  return message ? refusal('not_a_buyer', message) : null;
+  if (message) return refusal('not_a_buyer', message);
+  if (!(await isEmailVerified(db, buyer.userId))) return refusal('email_not_verified', EMAIL_NOT_VERIFIED);
+  return null;
 }
 
 const placed = (order: Pick<Order, 'id' | 'paymentType'>): PlacementResult => ({ kind: 'placed', order });
@@ -140,10 +147,8 @@ function gatewayFor(gateways: PaymentGateways, provider: string | null): Payment
 // ---------------------------------------------------------------------------------------------------------------
 
 export async function placeOrder(deps: PlacementDeps, buyer: Buyer, input: TCompleteOrderInput): Promise<PlacementResult> {
-  const nonBuyer = nonBuyerRefusalOf(buyer);
-  if (nonBuyer) return nonBuyer;
-  // Unverified accounts may browse and fill a cart but not order (docs/decisions/030).
-  if (!(await isEmailVerified(deps.db, buyer.userId))) return refusal('email_not_verified', EMAIL_NOT_VERIFIED);
+  const refused = await ordererRefusalOf(deps.db, buyer);
+  if (refused) return refused;
   try {
     return await runPlacement(deps, buyer, input);
   } catch (error) {

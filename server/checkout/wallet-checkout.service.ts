@@ -8,7 +8,7 @@ import { route } from '#server/route-table.js';
 import { CHECKOUT_MESSAGES } from './checkout.rules.js';
 import type { TCompleteOrderInput } from './checkout.schemas.js';
 import { placementKeyOf, walletCustomIdOf } from './place-order.rules.js';
-import { nonBuyerRefusalOf, refusal, repriceAndCheckCart, type Refusal } from './place-order.service.js';
+import { ordererRefusalOf, refusal, repriceAndCheckCart, type Refusal } from './place-order.service.js';
 
 // The wallet order (storefront §4 "Wallet payment", §7): made by the server from its own pricing of the cart,
 // once the page's checks pass, so the buyer approves exactly what order placement will capture. A refusal is returned
@@ -24,8 +24,8 @@ export interface WalletCheckoutDeps {
 export type WalletOrderResult = { kind: 'created'; id: string } | Refusal;
 
 export async function createWalletOrderForCart(deps: WalletCheckoutDeps, buyer: Buyer, input: TCompleteOrderInput): Promise<WalletOrderResult> {
-  const nonBuyer = nonBuyerRefusalOf(buyer);
-  if (nonBuyer) return nonBuyer;
+  const refused = await ordererRefusalOf(deps.db, buyer);
+  if (refused) return refused;
   const wallet = deps.gateways.wallet;
   if (!wallet) return refusal('wallet_not_configured', CHECKOUT_MESSAGES.walletNotConfigured);
   // Storefront §8: 'Invalid order data' when the total or the cart is missing.

@@ -11,6 +11,8 @@ export interface SignedInUser {
   last_name: string;
   full_name: string;
   email: string;
+  /** False until the address is confirmed: the pages show the verification banner and checkout says why it cannot order. */
+  email_verified: boolean;
   account_type_id: number;
   account_type: { name: string };
   role: Role;

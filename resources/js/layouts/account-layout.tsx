@@ -3,14 +3,13 @@ import type { ReactNode } from 'react';
 import { route } from '#server/route-table';
 import { useAccountAreaProps } from './account/account-props';
 import { AccountSidebar } from './account/account-sidebar';
-import { EmailVerificationBanner } from './account/email-verification-banner';
 
 /**
  * The account area's frame inside the storefront layout (persistent, nested: [StorefrontLayout, AccountLayout]):
- * breadcrumb, the sidebar the server computed, and the e-mail verification banner.
+ * breadcrumb and the sidebar the server computed (the e-mail verification banner is the storefront's).
  */
 export default function AccountLayout({ children }: { children?: ReactNode }) {
-  const { accountNav = [], accountEmail } = useAccountAreaProps();
+  const { accountNav = [] } = useAccountAreaProps();
   const user = usePage().props.auth.user;
 
   return (
@@ -38,7 +37,6 @@ export default function AccountLayout({ children }: { children?: ReactNode }) {
             <AccountSidebar items={accountNav} />
           </aside>
           <div className="min-w-0">
-            {accountEmail && !accountEmail.verified ? <EmailVerificationBanner address={accountEmail.address} /> : null}
             {children}
           </div>
         </div>

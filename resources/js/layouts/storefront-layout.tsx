@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AppOverlays } from '#js/components/app-overlays';
 import { CartProvider } from '#js/components/cart/cart-provider';
 import { useVisitorType } from '#js/lib/use-visitor-type';
+import { EmailVerificationBanner } from './storefront/email-verification-banner';
 import { buildNavItems } from './storefront/nav-items';
 import { SiteFooter } from './storefront/site-footer';
 import { SiteHeader } from './storefront/site-header';
@@ -10,7 +11,7 @@ import { VisitorTypePopup } from './storefront/visitor-type-popup';
 
 /** The persistent storefront frame (spec §2 "Layout"): header and footer stay mounted across visits. */
 export default function StorefrontLayout({ children }: { children?: ReactNode }) {
-  const { schoolLevels } = usePage().props;
+  const { schoolLevels, auth } = usePage().props;
   const visitorType = useVisitorType();
   const navItems = buildNavItems(visitorType, schoolLevels);
 
@@ -25,6 +26,11 @@ export default function StorefrontLayout({ children }: { children?: ReactNode })
         </a>
         <SiteHeader navItems={navItems} />
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+          {auth.user && !auth.user.email_verified ? (
+            <div className="mx-auto max-w-7xl px-4 pt-4 sm:px-6 lg:px-8">
+              <EmailVerificationBanner address={auth.user.email} />
+            </div>
+          ) : null}
           {children}
         </main>
         <SiteFooter />

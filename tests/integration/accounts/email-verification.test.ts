@@ -118,12 +118,16 @@ describe('POST /email/verification-notification', () => {
 });
 
 describe('what an unverified account may do', () => {
-  it('signs in and sees the account area with the verification banner data; order placement is refused', async () => {
+  it('signs in and is told on every page, the account area and checkout included, that the address needs verifying', async () => {
     const user = await unverifiedUser('browse-only@example.test');
     const browser = await signedInBrowser(t, user.email);
-    const page = await browser.agent.get('/account/profile').set(inertiaHeaders(browser.token));
-    expect(page.status).toBe(200);
-    expect(page.body.props.accountEmail).toEqual({ address: user.email, verified: false });
+    for (const path of ['/', '/account/profile', '/shop', '/checkout']) {
+      const page = await browser.agent.get(path).set(inertiaHeaders(browser.token));
+      expect(page.status, path).toBe(200);
+      expect(page.body.props.auth.user, path).toMatchObject({ email: user.email, email_verified: false });
+    }
+    const checkout = await browser.agent.get('/checkout').set(inertiaHeaders(browser.token));
+    expect(checkout.body.props.user.email_verified).toBe(false);
     expect(await isEmailVerified(t.db, user.id)).toBe(false);
     const verified = await createUser(t.db);
     expect(await isEmailVerified(t.db, verified.id)).toBe(true);

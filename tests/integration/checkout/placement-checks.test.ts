@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_NOT_VERIFIED } from '#server/accounts/email-verification.service';
+import { EMAIL_NOT_VERIFIED } from '#server/accounts/email-verification.rules';
 import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { CHECKOUT_MESSAGES } from '#server/checkout/checkout.rules';
 import { BAD_BODY_MESSAGE } from '#server/checkout/checkout.schemas';

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE } from '#server/shared/account-types';
+import { EMAIL_NOT_VERIFIED } from '#server/accounts/email-verification.rules';
 import { CHECKOUT_MESSAGES } from '#server/checkout/checkout.rules';
 import { listMailbox } from '#server/mail/mailbox';
 import { ORDER_STATUS } from '#server/orders/order-statuses.rules';
@@ -95,6 +96,16 @@ describe('the PayPal order', () => {
     const noTerms = await buyer.post('/checkout/paypal/orders', { ...body, terms_accepted: false });
     expect(noTerms.body.message).toBe(CHECKOUT_MESSAGES.termsNotAccepted);
     expect(paypal.orders.size).toBeGreaterThan(0);
+  });
+
+  it('is not made for an account whose e-mail is not verified: refused before the buyer approves anything at PayPal', async () => {
+    const { user, buyer, body } = await buyerWithCart('parent');
+    await t.db.user.update({ where: { id: user.id }, data: { emailVerifiedAt: null } });
+    const before = paypal.requests.length;
+    const refused = await buyer.post('/checkout/paypal/orders', body);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ success: false, message: EMAIL_NOT_VERIFIED });
+    expect(paypal.requests.slice(before).filter((call) => call.path === '/v2/checkout/orders')).toEqual([]);
   });
 });
 

@@ -4,7 +4,6 @@ import type { AccountNavItem } from '#server/accounts/account-nav.rules';
 // The props every account page carries for the layout (server/accounts/account-area.ts).
 export interface AccountAreaProps {
   accountNav?: AccountNavItem[];
-  accountEmail?: { address: string; verified: boolean };
 }
 
 export function useAccountAreaProps(): AccountAreaProps {

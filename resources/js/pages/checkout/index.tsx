@@ -11,6 +11,7 @@ import {
   placeOrderLabel,
   type PaymentTypeName,
 } from '#server/checkout/checkout.rules';
+import { EMAIL_NOT_VERIFIED } from '#server/accounts/email-verification.rules';
 import { PAYMENT_MESSAGES } from '#server/payments/payment-messages.rules';
 import { route } from '#server/route-table';
 import { broadcastCartChange } from '#js/components/cart/cart-events';
@@ -113,7 +114,7 @@ export default function CheckoutPage(props: CheckoutPageProps) {
     termsAccepted,
     licenseAccepted,
   };
-  const guidance = placeOrderGuidance(facts);
+  const guidance = user.email_verified ? placeOrderGuidance(facts) : PLACE_ORDER_GUIDANCE.verifyEmail;
   const walletReady = paymentType === 'paypal' && guidance === PLACE_ORDER_GUIDANCE.payment && !cartChanged && !pricingLoading;
 
   const buildBody = useCallback(
@@ -275,6 +276,13 @@ export default function CheckoutPage(props: CheckoutPageProps) {
               Back to Cart
             </Link>
           </div>
+
+          {user.email_verified ? null : (
+            <div data-testid="checkout-verify-email" className="mt-6 flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+              <AlertTriangleIcon className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+              <p className="flex-1 font-medium">{EMAIL_NOT_VERIFIED}</p>
+            </div>
+          )}
 
           {cartChanged ? (
             <div role="alert" data-testid="cart-changed" className="mt-6 flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">

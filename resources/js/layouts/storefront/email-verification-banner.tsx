@@ -5,7 +5,10 @@ import { toast } from '#js/components/toast/toast';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { errorMessageOf, jsonCall } from '#js/lib/http';
 
-/** Until the address is verified: what it means, and a way to get a new link (docs/decisions/030). */
+/**
+ * On every page until the signed-in user's address is verified: what it means, and a way to get a new link
+ * (docs/decisions/030), so nobody learns it only when pressing Place Order.
+ */
 export function EmailVerificationBanner({ address }: { address: string }) {
   const [sending, setSending] = useState(false);
 
@@ -24,7 +27,7 @@ export function EmailVerificationBanner({ address }: { address: string }) {
   return (
     <section
       aria-labelledby="verify-email-heading"
-      className="mb-6 flex flex-col gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:p-5"
+      className="flex flex-col gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:p-5"
     >
       <AlertTriangleIcon className="hidden size-6 shrink-0 text-amber-700 sm:block" />
       <div className="min-w-0 flex-1">
