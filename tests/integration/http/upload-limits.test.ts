@@ -46,7 +46,7 @@ interface EarlyAnswer {
  * Resolves with the answer if the server answers while the rest of the body is still unsent, or with null when
  * no answer came within `waitMs` (the server is waiting for the body). The request is abandoned either way.
  */
-function registerWithPartialUpload(credentials: { cookie: string; token: string }, declaredBytes: number, waitMs = 5000): Promise<EarlyAnswer | null> {
+function registerWithPartialUpload(credentials: { cookie: string; token: string }, declaredBytes: number, waitMs = 10_000): Promise<EarlyAnswer | null> {
   const head = Buffer.from(
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="visitorType"\r\n\r\norganizations\r\n` +
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="taxDoc"; filename="tax.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
