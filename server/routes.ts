@@ -143,7 +143,7 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'dev.mailbox.message': [mailbox.show],
     'organizations.register': [registration.showOrganization],
     'individuals.register': [registration.showIndividual],
-    'register.store': [registration.acceptTaxDocument, registration.store],
+    'register.store': [registration.limitAttempts, registration.acceptTaxDocument, registration.store],
     'verification.verify': [emailVerification.verify],
     'verification.send': [emailVerification.resend],
     'client.my-profile': [profile.show],

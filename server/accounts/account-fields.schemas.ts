@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FileRule } from '#server/http/uploads.types.js';
+import { looksLikeLinkOrMarkup } from '#server/shared/plain-name.rules.js';
 
 // Field rules shared by registration and My Profile (account-area §5), with the spec's messages. Pure (zod and
 // data only), so the pages import the same rules and option lists.
@@ -10,6 +11,7 @@ export const EMAIL_TAKEN = 'An account with this email address already exists.';
 export const INVALID_PHONE = 'Please enter a valid 10-digit phone number';
 export const INVALID_ZIP = 'Please enter a valid US zip code (e.g., 12345 or 12345-1234)';
 export const INVALID_EIN = 'Please enter a valid EIN (e.g., 12-3456789)';
+export const INVALID_ORGANIZATION_NAME = 'Please enter only the name of your organization, without web or e-mail addresses or the characters < and >.';
 export const HEARD_ABOUT_US_DETAIL_REQUIRED = 'Please specify how you heard about us (at least 3 characters)';
 
 /** Input lengths the pages also use as maxLength (account-area §9: zip 10, phone 12). */
@@ -27,6 +29,7 @@ export const FIELD_MAX = {
 } as const;
 
 export const NAME_MIN_LENGTH = 3;
+export const ORGANIZATION_NAME_MIN_LENGTH = 2;
 
 export const HEARD_ABOUT_US_OPTIONS = [
   'Conference',
@@ -110,6 +113,11 @@ export const zPhone = (invalid: string) =>
 
 export const zRequiredText = (label: string, max: number) =>
   text(`${label} is required`).min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+/** An organization's name is shown to its users and in e-mails: plain words only (docs/decisions/084). */
+export const zOrganizationName = zRequiredText('Organization name', FIELD_MAX.organizationName)
+  .min(ORGANIZATION_NAME_MIN_LENGTH, `Organization name must be at least ${ORGANIZATION_NAME_MIN_LENGTH} characters`)
+  .refine((value) => !looksLikeLinkOrMarkup(value), INVALID_ORGANIZATION_NAME);
 
 export const zState = text('State is required')
   .min(1, 'State is required')

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import type { Config } from '#server/config.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
@@ -57,14 +57,17 @@ export function registrationController({ config, db, mailer, logger }: Registrat
     showOrganization: show('organizations'),
     showIndividual: show('other'),
 
+    // Mounted before acceptTaxDocument: a refused attempt is answered before its body is read (decision 085).
+    limitAttempts(req: Request, _res: Response, next: NextFunction) {
+      const throttle = limiter.hit(req.ip ?? 'unknown');
+      if (throttle.allowed) return next();
+      const minutes = Math.max(1, Math.ceil(throttle.retryAfterSeconds / 60));
+      next(new HttpError(429, `Too many registration attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`));
+    },
+
     acceptTaxDocument: acceptUploads(UPLOAD_RULES),
 
     async store(req: Request, res: Response) {
-      const throttle = limiter.hit(req.ip ?? 'unknown');
-      if (!throttle.allowed) {
-        const minutes = Math.max(1, Math.ceil(throttle.retryAfterSeconds / 60));
-        throw new HttpError(429, `Too many registration attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-      }
       const body: unknown = req.body ?? {};
       const kind = ZRegistrationVisitorType.safeParse((body as Record<string, unknown>).visitorType);
       if (!kind.success) throw new ValidationError({ visitorType: kind.error.issues[0]?.message ?? 'Please choose a registration type.' });

@@ -11,6 +11,7 @@ import {
   zHeardAboutUs,
   zHeardAboutUsDetail,
   zName,
+  zOrganizationName,
   zOrganizationType,
   zPhone,
   zRequiredText,
@@ -57,7 +58,7 @@ const individualFields = {
 const organizationFields = {
   ...individualFields,
   title: zRequiredText('Title', FIELD_MAX.title),
-  orgName: zRequiredText('Organization name', FIELD_MAX.organizationName),
+  orgName: zOrganizationName,
   orgType: zOrganizationType,
   ein: zEin,
 };

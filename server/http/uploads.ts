@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { constants as fsConstants } from 'node:fs';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import multer, { MulterError } from 'multer';
 import { ValidationError } from './errors.js';
 import type { FileKind, UploadRules } from './uploads.types.js';
 
-// Uploads (DESIGN "Uploads"): multer with limits, the type read from the file's bytes (never its name or the
-// browser's Content-Type), stored under a generated name in private storage. Private files are only ever sent
-// by routes that check who is asking; nothing under storage/private is served statically.
+// Uploads (DESIGN "Uploads", docs/decisions/036 and 085): multer with limits, the files streamed to temporary
+// files (never held in memory), the type read from the file's bytes (never its name or the browser's
+// Content-Type), stored under a generated name in private storage. Private files are only ever sent by routes
+// that check who is asking; nothing under storage/private is served statically.
 
 export const FILE_KIND_MIME: Record<FileKind, string> = {
   pdf: 'application/pdf',
@@ -20,7 +23,8 @@ export const FILE_KIND_MIME: Record<FileKind, string> = {
 
 
 export interface CheckedUpload {
-  buffer: Buffer;
+  /** The temporary file the upload was streamed to; removed when the response ends. */
+  tempPath: string;
   kind: FileKind;
   mime: string;
   size: number;
@@ -29,16 +33,31 @@ export interface CheckedUpload {
 const MAX_TEXT_FIELDS = 40;
 const MAX_TEXT_FIELD_BYTES = 10_000;
 const MAX_FIELD_NAME_BYTES = 100;
+/** Multipart headers and boundaries around the parts, on top of the files and text fields. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const UPLOAD_TEMP_DIR = path.join(tmpdir(), 'play-it-safe-uploads');
+const TOO_LARGE_TOGETHER = 'The attached files are too large together. Please choose smaller files.';
+
+const temporaryStorage = multer.diskStorage({
+  destination: (_req, _file, done) => {
+    mkdir(UPLOAD_TEMP_DIR, { recursive: true }).then(() => done(null, UPLOAD_TEMP_DIR), (error: Error) => done(error, UPLOAD_TEMP_DIR));
+  },
+  filename: (_req, _file, done) => done(null, `${randomUUID()}.upload`),
+});
 
 /**
- * Parses a multipart body (in memory, within the largest rule's size) and leaves the files in `req.files`.
- * Limits become 422 answers naming the field; a body that is not multipart passes through untouched.
+ * Parses a multipart body, streaming each file to a temporary file and stopping at the largest rule's size, and
+ * leaves the files in `req.files` (removed again when the response ends). A body whose declared length could not
+ * fit the rules is refused before a byte of it is read. Limits become 422 answers naming the field; a body that
+ * is not multipart passes through untouched. Mount it after every check that can refuse the request.
  */
 export function acceptUploads(rules: UploadRules): RequestHandler {
   const fields = Object.keys(rules);
   const largest = Math.max(...Object.values(rules).map((rule) => rule.maxBytes));
+  const maxBodyBytes =
+    Object.values(rules).reduce((sum, rule) => sum + rule.maxBytes, 0) + MAX_TEXT_FIELDS * MAX_TEXT_FIELD_BYTES + MULTIPART_OVERHEAD_BYTES;
   const parse = multer({
-    storage: multer.memoryStorage(),
+    storage: temporaryStorage,
     limits: {
       fileSize: largest,
       files: fields.length,
@@ -50,12 +69,25 @@ export function acceptUploads(rules: UploadRules): RequestHandler {
   }).fields(fields.map((name) => ({ name, maxCount: 1 })));
 
   return (req, res, next) => {
+    if (!req.is('multipart/form-data')) return next();
+    const declared = Number(req.get('content-length'));
+    if (Number.isFinite(declared) && declared > maxBodyBytes) {
+      const only = fields.length === 1 ? fields[0] : undefined;
+      return next(new ValidationError(only ? { [only]: rules[only].sizeMessage } : { form: TOO_LARGE_TOGETHER }));
+    }
+    res.once('close', () => void removeTemporaryFiles(req));
     parse(req, res, (error?: unknown) => {
       if (!error) return next();
       if (error instanceof MulterError) return next(uploadErrorOf(error, rules));
       next(error);
     });
   };
+}
+
+async function removeTemporaryFiles(req: Request): Promise<void> {
+  const files = req.files;
+  if (!files || Array.isArray(files)) return;
+  await Promise.all(Object.values(files).flat().map((file) => rm(file.path, { force: true }).catch(() => undefined)));
 }
 
 function uploadErrorOf(error: MulterError, rules: UploadRules): ValidationError {
@@ -80,9 +112,9 @@ function uploadedFile(req: Request, field: string): Express.Multer.File | undefi
   return files[field]?.[0];
 }
 
-/** The kind of a file according to its bytes, or null when it is none of the shop's kinds. */
-export async function detectFileKind(buffer: Uint8Array): Promise<FileKind | null> {
-  const detected = await fileTypeFromBuffer(buffer);
+/** The kind of a file according to its bytes (in memory, or the file at a path), or null when it is none of the shop's kinds. */
+export async function detectFileKind(source: Uint8Array | string): Promise<FileKind | null> {
+  const detected = typeof source === 'string' ? await fileTypeFromFile(source) : await fileTypeFromBuffer(source);
   switch (detected?.ext) {
     case 'pdf':
       return 'pdf';
@@ -119,12 +151,12 @@ export async function checkUploads(
       errors[field] = rule.sizeMessage;
       continue;
     }
-    const kind = await detectFileKind(file.buffer);
+    const kind = await detectFileKind(file.path);
     if (!kind || !rule.kinds.includes(kind)) {
       errors[field] = rule.typeMessage;
       continue;
     }
-    files[field] = { buffer: file.buffer, kind, mime: FILE_KIND_MIME[kind], size: file.size };
+    files[field] = { tempPath: file.path, kind, mime: FILE_KIND_MIME[kind], size: file.size };
   }
   return { files, errors };
 }
@@ -141,7 +173,9 @@ export async function storePrivateUpload(storageDir: string, folder: string, upl
   const relative = `${PRIVATE_ROOT}/${folder}/${randomUUID()}.${upload.kind}`;
   const absolute = path.join(path.resolve(storageDir), relative);
   await mkdir(path.dirname(absolute), { recursive: true });
-  await writeFile(absolute, upload.buffer, { flag: 'wx' });
+  // A copy that never overwrites; a move would do when the temporary directory is on the same disk, but the
+  // temporary file is removed with the response either way.
+  await copyFile(upload.tempPath, absolute, fsConstants.COPYFILE_EXCL);
   return relative;
 }
 

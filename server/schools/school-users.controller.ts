@@ -60,6 +60,11 @@ interface SchoolUsersControllerDeps {
 export function schoolUsersController({ config, db, mailer, logger }: SchoolUsersControllerDeps) {
   const sessions = new DatabaseSessionStore(db, config.session.ttlMs);
   const deps: SchoolUsersDeps = { db, mailer, logger, appUrl: config.appUrl, endUserSessions: (userId) => sessions.destroyUserSessions(userId) };
+  // The user is looked up before the multipart form is read: a request for another school's user is refused unread.
+  const requireManagedUser: RequestHandler = async (req, _res, next) => {
+    const user = await findSchoolUser(db, viewerOf(req.user!), userIdOf(req));
+    next(user ? undefined : notFound(SCHOOL_USER_MESSAGES.userNotFound));
+  };
 
   return {
     index: [
@@ -100,6 +105,7 @@ export function schoolUsersController({ config, db, mailer, logger }: SchoolUser
 
     update: [
       requireSchoolUserManager,
+      requireManagedUser,
       acceptFormFields,
       async (req: Request, res: Response) => {
         const userId = userIdOf(req);

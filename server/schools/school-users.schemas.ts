@@ -31,7 +31,19 @@ export const SCHOOL_USER_MESSAGES = {
   ownPassword: 'Please change your own password on the Change Password page.',
   userNotFound: 'User not found',
   loadFailed: 'Failed to load user detail.',
+  verifyBeforeInviting: 'Please verify your email address before adding users. We can send you a new link from My Account.',
 } as const;
+
+/** New users a school may add (each gets an invitation e-mail), per rolling hour and day (docs/decisions/084). */
+export const INVITATION_LIMITS = [
+  { limit: 20, windowMs: 60 * 60_000, period: 'hour' },
+  { limit: 100, windowMs: 24 * 60 * 60_000, period: '24 hours' },
+] as const;
+
+export function invitationLimitMessage(limit: number, period: string, retryAfterMinutes: number): string {
+  const wait = retryAfterMinutes >= 120 ? `${Math.ceil(retryAfterMinutes / 60)} hours` : `${retryAfterMinutes} minute${retryAfterMinutes === 1 ? '' : 's'}`;
+  return `Your school has added ${limit} users in the last ${period}, the most allowed. Please try again in ${wait}.`;
+}
 
 /** Success toasts stay 2 s (account-area §9). */
 export const SUCCESS_TOAST_MS = 2000;

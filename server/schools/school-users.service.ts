@@ -13,6 +13,8 @@ import { route } from '#server/route-table.js';
 import { INVITATION_TTL_DAYS, schoolUserInvitationMail, schoolUserPasswordSetMail } from './school-user.mail.js';
 import {
   DEFAULT_SCHOOL_USER_SORT,
+  INVITATION_LIMITS,
+  invitationLimitMessage,
   SCHOOL_USER_MESSAGES,
   USERS_PER_PAGE,
   type TCreateSchoolUserInput,
@@ -177,32 +179,69 @@ const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClie
 
 export type CreateSchoolUserResult = { user: SchoolUserRow; invitationSent: boolean };
 
+type Tx = Prisma.TransactionClient;
+
+/** Only an inviter whose own address is verified sends invitations: an unproven mailbox must not mail others. */
+async function assertInviterVerified(db: PrismaClient, manager: SchoolManager): Promise<void> {
+  const inviter = await db.user.findUnique({ where: { id: manager.userId }, select: { emailVerifiedAt: true } });
+  if (!inviter?.emailVerifiedAt) throw new HttpError(403, SCHOOL_USER_MESSAGES.verifyBeforeInviting);
+}
+
+/**
+ * Refuses a new user when the school already added the most allowed in a rolling window. Counts the rows
+ * themselves (deleted users too), so the limit survives restarts and holds across server processes; the
+ * caller holds a lock on the school's row so concurrent calls are counted one after another.
+ */
+async function assertInvitationsLeft(tx: Tx | PrismaClient, schoolId: number, now: Date): Promise<void> {
+  for (const { limit, windowMs, period } of INVITATION_LIMITS) {
+    const since = new Date(now.getTime() - windowMs);
+    const recent = await tx.user.findMany({
+      where: { parentId: schoolId, createdAt: { gt: since } },
+      orderBy: { createdAt: 'desc' },
+      take: limit,
+      select: { createdAt: true },
+    });
+    if (recent.length < limit) continue;
+    const freedAt = recent[limit - 1].createdAt.getTime() + windowMs;
+    const minutes = Math.max(1, Math.ceil((freedAt - now.getTime()) / 60_000));
+    throw new HttpError(429, invitationLimitMessage(limit, period, minutes));
+  }
+}
+
 /**
  * Adds a sub-user to the manager's school. They get no usable password: the invitation e-mail carries a
- * single-use link (valid 7 days) to choose one; using it also verifies the address.
+ * single-use link (valid 7 days) to choose one; using it also verifies the address. Only a verified inviter
+ * adds users, within the school's hourly and daily limits.
  */
 export async function createSchoolUser(deps: SchoolUsersDeps, manager: SchoolManager, input: TCreateSchoolUserInput): Promise<CreateSchoolUserResult> {
   const { db } = deps;
   const schoolId = managedSchoolIdOf(manager);
+  await assertInviterVerified(db, manager);
   await assertEmailFree(db, input.email);
+  // Checked early too, so a refused burst costs no password hashing; the locked check below is the one that counts.
+  await assertInvitationsLeft(db, schoolId, new Date());
   const school = await db.user.findUniqueOrThrow({ where: { id: schoolId }, select: { organizationName: true, firstName: true, lastName: true } });
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
 
   let user;
   try {
-    user = await createSchoolSubUser(
-      db,
-      {
-        schoolId,
-        organizationName: school.organizationName,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        email: input.email,
-        isManageSchoolUser: input.has_access_rights,
-        passwordHash,
-      },
-      rowSelect,
-    );
+    user = await db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM users WHERE id = ${schoolId} FOR UPDATE`;
+      await assertInvitationsLeft(tx, schoolId, new Date());
+      return createSchoolSubUser(
+        tx,
+        {
+          schoolId,
+          organizationName: school.organizationName,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email: input.email,
+          isManageSchoolUser: input.has_access_rights,
+          passwordHash,
+        },
+        rowSelect,
+      );
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ValidationError({ email: SCHOOL_USER_MESSAGES.emailTaken });
     throw error;

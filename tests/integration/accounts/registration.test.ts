@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_TAKEN, HEARD_ABOUT_US_DETAIL_REQUIRED, INVALID_EIN } from '#server/accounts/account-fields.schemas';
+import { EMAIL_TAKEN, HEARD_ABOUT_US_DETAIL_REQUIRED, INVALID_EIN, INVALID_ORGANIZATION_NAME } from '#server/accounts/account-fields.schemas';
 import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { REGISTRATION_SUCCESS } from '#server/accounts/registration.schemas';
 import { listMailbox, readMailboxMessage } from '#server/mail/mailbox';
@@ -182,6 +182,21 @@ describe('POST /api/register', () => {
       password: 'Password does not meet security requirements',
       confirmPassword: 'Passwords do not match',
     });
+  });
+
+  it('refuses an organization name that reads as a link or markup (issue 14, item 1), and keeps ordinary names', async () => {
+    // The full list of refused and accepted names is in tests/unit/accounts/organization-name.test.ts.
+    for (const orgName of ['Click https://evil.example now', '<b>Riverside</b>']) {
+      const browser = await guestBrowser(t);
+      const fields = organizationFields({ orgName });
+      const answer = await register(browser, fields, { bytes: pdfBytes(), name: 'doc.pdf' });
+      expect(answer.status, orgName).toBe(422);
+      expect(answer.body.errors, orgName).toEqual({ orgName: INVALID_ORGANIZATION_NAME });
+      expect(await t.db.user.count({ where: { email: fields.email } })).toBe(0);
+    }
+    const browser = await guestBrowser(t);
+    const fields = organizationFields({ orgName: "St. Mary's School & Y.M.C.A. (K-5)" });
+    expect((await register(browser, fields, { bytes: pdfBytes(), name: 'doc.pdf' })).status).toBe(201);
   });
 
   it('accepts a 5+4 zip and a password meeting 3 of the 5 criteria', async () => {

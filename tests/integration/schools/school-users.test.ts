@@ -110,7 +110,8 @@ describe('Create User', () => {
 
     const [entry] = (await listMailbox(t.mailDir)).filter((mail) => mail.to.includes('nora.new@school.test'));
     const mail = await readMailboxMessage(t.mailDir, entry.id);
-    expect(mail!.subject).toBe('You have been added to Lakeview ISD on Play It Safe');
+    expect(mail!.subject).toBe('You have been added to a school on Play It Safe');
+    expect(mail!.text).toContain('the Play It Safe account of Lakeview ISD');
     const link = extractLinks(mail!.text).find((url) => url.includes('/reset-password/'))!;
     const url = new URL(link);
     expect(url.searchParams.get('email')).toBe('nora.new@school.test');
@@ -124,6 +125,76 @@ describe('Create User', () => {
     const signedIn = await signedInBrowser(t, 'nora.new@school.test', 'Nora!Secure2026');
     expect((await usersPage(signedIn)).status).toBe(200);
     expect((await t.db.user.findUniqueOrThrow({ where: { id: created.id } })).emailVerifiedAt).not.toBeNull();
+  });
+});
+
+describe('Invitation abuse (issue 14, item 1)', () => {
+  const create = (browser: Browser, body: unknown) => browser.agent.post('/settings/create-user').set(jsonHeaders(browser.token)).send(body as object);
+  const newUser = (n: number, domain = 'outside.test') => ({ first_name: 'Out', last_name: `Sider${n}`, email: `out${n}@${domain}` });
+  const mailsTo = async (domain: string) => (await listMailbox(t.mailDir)).filter((mail) => mail.to.some((to) => to.endsWith(`@${domain}`)));
+
+  it('refuses an unverified main account or manager, with a message, and sends nothing', async () => {
+    const fresh = await createSchoolWithSubUsers(t.db, {
+      school: { email: 'fresh@unverified.test', emailVerifiedAt: null },
+      subUsers: [{ email: 'boss@unverified.test', isManageSchoolUser: true, emailVerifiedAt: null }],
+    });
+    for (const email of [fresh.school.email, 'boss@unverified.test']) {
+      const browser = await signedInBrowser(t, email);
+      const answer = await create(browser, newUser(1, 'unverified-victim.test'));
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toBe(SCHOOL_USER_MESSAGES.verifyBeforeInviting);
+    }
+    expect(await t.db.user.count({ where: { email: { endsWith: '@unverified-victim.test' } } })).toBe(0);
+    expect(await mailsTo('unverified-victim.test')).toHaveLength(0);
+  });
+
+  it('allows 20 new users per school per hour, then answers 429 and sends no more e-mails', async () => {
+    const burst = await createSchoolWithSubUsers(t.db, { school: { email: 'burst@school.test' }, subUsers: [] });
+    const browser = await signedInBrowser(t, burst.school.email);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, n) => create(browser, newUser(n, 'burst-victims.test'))));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(20);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(10);
+    expect(refused[0].body.message).toMatch(/^Your school has added 20 users in the last hour, the most allowed\. Please try again in \d+ minutes?\.$/);
+    expect(await t.db.user.count({ where: { parentId: burst.school.id } })).toBe(20);
+    expect(await mailsTo('burst-victims.test')).toHaveLength(20);
+    // Another school is not affected.
+    expect((await create(main, newUser(99, 'other-school.test'))).status).toBe(201);
+  });
+
+  it('allows 100 new users per school per 24 hours', async () => {
+    const daily = await createSchoolWithSubUsers(t.db, { school: { email: 'daily@school.test' }, subUsers: [] });
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60_000);
+    await t.db.user.createMany({
+      data: Array.from({ length: 100 }, (_, n) => ({
+        accountTypeId: 5, parentId: daily.school.id, firstName: 'Old', lastName: `User${n}`, email: `old${n}@daily.test`,
+        passwordHash: 'x', createdAt: hoursAgo(2 + (n % 20)),
+      })),
+    });
+    const browser = await signedInBrowser(t, daily.school.email);
+    const answer = await create(browser, newUser(1, 'daily-victims.test'));
+    expect(answer.status).toBe(429);
+    expect(answer.body.message).toMatch(/^Your school has added 100 users in the last 24 hours, the most allowed\. Please try again in \d+ (minutes?|hours)\.$/);
+    // A day later the oldest have left the window.
+    await t.db.user.updateMany({ where: { parentId: daily.school.id, createdAt: { lt: hoursAgo(20) } }, data: { createdAt: hoursAgo(25) } });
+    expect((await create(browser, newUser(2, 'daily-victims.test'))).status).toBe(201);
+  });
+
+  it('never puts the organization name in the subject, nor a link-like name in the body', async () => {
+    const legacy = await createSchoolWithSubUsers(t.db, {
+      school: { email: 'legacy@school.test', organizationName: 'Click https://evil.example now' },
+      subUsers: [],
+    });
+    const browser = await signedInBrowser(t, legacy.school.email);
+    expect((await create(browser, { first_name: 'www.evil.example', last_name: 'Target', email: 'target@legacy-victim.test' })).status).toBe(201);
+    const [entry] = await mailsTo('legacy-victim.test');
+    const mail = await readMailboxMessage(t.mailDir, entry.id);
+    expect(mail!.subject).toBe('You have been added to a school on Play It Safe');
+    for (const body of [mail!.text, mail!.html ?? '']) {
+      expect(body).not.toContain('evil.example');
+      expect(body).toContain('the Play It Safe account of your school');
+      expect(body).toContain('Hello there,');
+    }
   });
 });
 
