@@ -20,7 +20,7 @@ const PAYMENT_CONNECT_HOSTS = ['https://api.stripe.com', 'https://*.paypal.com']
 // Sent on every response: an Inertia visit keeps the policy of the document it first loaded, so the checkout cannot
 // have one of its own.
 const PAYMENT_FRAME_ORIGINS = ['https://js.stripe.com', 'https://www.paypal.com', 'https://www.sandbox.paypal.com'];
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'camera=()',
   'geolocation=()',
