@@ -136,7 +136,7 @@ pg.Client.prototype.query = function timedQuery(this: pg.Client, ...args: unknow
 } as typeof pg.Client.prototype.query;
 
 const started = Date.now();
-const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://127.0.0.1', JOBS_ENABLED: 'false', TRUST_PROXY: 'true' });
+const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://127.0.0.1', JOBS_ENABLED: 'false', TRUST_PROXY: '1' });
 const database = await openDatabase(config.database.url ? { url: config.database.url } : { pgliteDataDir: IN_MEMORY_PGLITE });
 console.log(`Database: ${database.kind}. Seeding ${ORDERS.toLocaleString('en-US')} orders from ${CUSTOMERS.toLocaleString('en-US')} customers...`);
 await applyMigrations(database);

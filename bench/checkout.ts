@@ -94,7 +94,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
 
 async function main() {
   const startedAt = performance.now();
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', PAYMENT_GATEWAY: 'test', LOG_LEVEL: 'silent', MAIL_DIR: 'storage/bench-mail', TRUST_PROXY: 'true' });
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', PAYMENT_GATEWAY: 'test', LOG_LEVEL: 'silent', MAIL_DIR: 'storage/bench-mail', TRUST_PROXY: '1' });
   const database = await openDatabase(config.database.url ? { url: config.database.url } : { pgliteDataDir: IN_MEMORY_PGLITE });
   await applyMigrations(database);
   const db = database.prisma;

@@ -1,9 +1,43 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // Every environment variable the server reads, parsed once. A bad value stops start-up naming the variable.
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+// Express's `trust proxy` forms (docs/decisions/080): a hop count, or the proxies' addresses / CIDR ranges /
+// proxy-addr's names. `true` (trust every hop) is refused: the client could then pick its own address.
+const TRUSTED_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_HINT =
+  'must be false, a number of trusted proxy hops (e.g. 1) or a comma-separated list of proxy addresses/CIDRs (e.g. loopback, 10.0.0.0/8)';
+
+function isTrustedProxyEntry(entry: string): boolean {
+  if (TRUSTED_PROXY_NAMES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | string[] => {
+    if (value === 'false') return 0;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    if (value === 'true') {
+      ctx.addIssue({ code: 'custom', message: `true is refused: it lets any client choose its address; ${TRUST_PROXY_HINT}` });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const invalid = entries.filter((entry) => !isTrustedProxyEntry(entry));
+    if (invalid.length === 0) return entries;
+    ctx.addIssue({ code: 'custom', message: `${TRUST_PROXY_HINT}; not understood: ${invalid.map((entry) => JSON.stringify(entry)).join(', ')}` });
+    return z.NEVER;
+  });
 
 const configSchema = z
   .object({
@@ -18,7 +52,7 @@ const configSchema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 14),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: trustProxySetting.default(0),
 
     MAIL_TRANSPORT: z.enum(['file', 'smtp']).optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
@@ -70,7 +104,8 @@ export interface Config {
   database: { url?: string; pgliteDataDir: string };
   session: { secret: string; ttlMs: number };
   logLevel: ParsedEnv['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Express's `trust proxy`: the number of proxy hops in front of the app (0 = none), or the proxies' addresses. */
+  trustProxy: number | string[];
   mail: { transport: 'file' | 'smtp'; smtpUrl?: string; from: string; staffAddress: string; dir: string };
   payments: {
     gateway: 'test' | 'stripe';

@@ -7,6 +7,7 @@ import { isJsonCall } from '#server/http/request-kind.js';
 import { SESSION_COOKIE } from '#server/http/session-store.js';
 import { validate } from '#server/http/validation.rules.js';
 import { routeTable } from '#server/route-table.js';
+import { sameOriginPath } from '#server/shared/same-origin-path.rules.js';
 import { authenticate } from './login.service.js';
 import { ZLoginInput, ZVisitorTypeInput } from './login.schemas.js';
 
@@ -14,11 +15,6 @@ const HOME = routeTable['client.home'].path;
 
 function regenerate(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
-}
-
-/** Only same-site paths are followed after sign-in. */
-function safeRedirect(url: string | undefined): string {
-  return url && url.startsWith('/') && !url.startsWith('//') ? url : HOME;
 }
 
 export function loginController(db: PrismaClient): Record<'show' | 'store' | 'logout' | 'setVisitorType', RequestHandler> {
@@ -40,7 +36,7 @@ export function loginController(db: PrismaClient): Record<'show' | 'store' | 'lo
       await mergeGuestCart(db, userId, cartSessionIdFromHeader(req)).catch((error: unknown) => {
         req.log?.error({ err: error }, 'guest cart merge failed');
       });
-      res.json({ success: true, message: 'logged in successfully', redirect: safeRedirect(intended) });
+      res.json({ success: true, message: 'logged in successfully', redirect: sameOriginPath(intended, req.host) ?? HOME });
     },
 
     logout: async (req, res) => {

@@ -8,13 +8,15 @@ import { createRateLimiter } from '#server/http/rate-limit.js';
 import { DatabaseSessionStore } from '#server/http/session-store.js';
 import { validate } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
+import { admitResetMail } from './password-reset-throttle.js';
 import { INVALID_RESET_LINK, ZEmailAddress, ZForgotPasswordInput, ZResetPasswordInput } from './password-reset.schemas.js';
 import { findUsableResetToken, requestPasswordReset, resetPassword, type PasswordResetDeps } from './password-reset.service.js';
 
 export const RESET_LINK_SENT = 'If an account exists for that e-mail, we have sent a link to reset the password.';
 export const PASSWORD_RESET_DONE = 'Your password has been reset. Please sign in.';
 
-// Light throttle on reset e-mails per visitor and address: enough for a typo or a lost e-mail, not for mail-bombing.
+// Light throttle on reset requests per visitor address and e-mail: enough for a typo or a lost e-mail. Mail-bombing
+// one account from many addresses is stopped by the per-account limit (password-reset-throttle.ts).
 const RESET_REQUESTS_PER_WINDOW = 5;
 const RESET_REQUEST_WINDOW_MS = 15 * 60_000;
 
@@ -34,6 +36,7 @@ export function passwordResetController({ config, db, mailer, logger }: Password
     appUrl: config.appUrl,
     logger,
     endUserSessions: (userId) => sessions.destroyUserSessions(userId),
+    admitResetMail: (userId) => admitResetMail(db, userId),
   };
   const requestLimiter = createRateLimiter({ limit: RESET_REQUESTS_PER_WINDOW, windowMs: RESET_REQUEST_WINDOW_MS });
 

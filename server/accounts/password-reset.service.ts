@@ -20,6 +20,8 @@ export interface PasswordResetDeps {
   /** Ends every session of a user (DatabaseSessionStore.destroyUserSessions). */
   endUserSessions: (userId: number) => Promise<unknown>;
   logger?: Logger;
+  /** The forgot-password form's per-account limit (password-reset-throttle.ts); staff sends have none. */
+  admitResetMail?: (userId: number) => Promise<boolean>;
 }
 
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -33,6 +35,10 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
   const { db, mailer, appUrl } = deps;
   const user = await db.user.findFirst({ where: { email, isActive: true, deletedAt: null } });
   if (!user) return;
+  if (deps.admitResetMail && !(await deps.admitResetMail(user.id))) {
+    deps.logger?.warn({ userId: user.id }, 'password reset e-mail withheld: per-account limit reached');
+    return;
+  }
 
   const resetUrl = await issuePasswordResetLink(db, appUrl, user, PASSWORD_RESET_TTL_MINUTES, now);
   await mailer.send(

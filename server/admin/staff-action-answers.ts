@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { notFound, ValidationError } from '#server/http/errors.js';
+import { sameOriginPath } from '#server/shared/same-origin-path.rules.js';
 import { STAFF_FORM_MESSAGES } from '#server/shared/staff-forms.rules.js';
 import type { StaffActionOutcome, StaffActor } from './staff-audit.service.js';
 
@@ -62,21 +63,9 @@ export async function answerStaffAction(
       throw error;
     }
   }
-  res.inertia.flash(flash).redirect(sameSiteReferer(res.req) ?? fallbackUrl, 303);
+  res.inertia.flash(flash).redirect(sameOriginPath(res.req.get('Referer'), res.req.host) ?? fallbackUrl, 303);
 }
 
 async function isRecorded({ db, idempotencyKey }: { db: PrismaClient; idempotencyKey: string }): Promise<boolean> {
   return (await db.staffAuditEvent.count({ where: { idempotencyKey } })) > 0;
-}
-
-/** The page the form was posted from, when it is on this site. */
-function sameSiteReferer(req: Request): string | null {
-  const referer = req.get('Referer');
-  if (!referer || !req.host) return null;
-  try {
-    const url = new URL(referer, `${req.protocol}://${req.host}`);
-    return url.host === req.host ? `${url.pathname}${url.search}` : null;
-  } catch {
-    return null;
-  }
 }

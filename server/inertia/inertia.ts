@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { sameOriginPath } from '#server/shared/same-origin-path.rules.js';
 import type { ValidationErrors } from './errors.js';
 import { serializePage } from './escape.js';
 import { Header, parseListHeader } from './headers.js';
@@ -164,21 +165,13 @@ export class Inertia<Pages extends object = RegisteredPages> {
     this.res.redirect(status, url);
   }
 
-  /** Redirects to the page the request came from (same host only), else to `fallback`. */
+  /** Redirects to the page the request came from (a path on this host only), else to `fallback`. */
   back(fallback = '/'): void {
     this.redirect(this.previousUrl() ?? fallback);
   }
 
   private previousUrl(): string | null {
-    const referer = this.req.get('Referer');
-    const host = this.req.host;
-    if (!referer || !host) return null;
-    try {
-      const url = new URL(referer, `${this.req.protocol}://${host}`);
-      return url.host === host ? `${url.pathname}${url.search}` : null;
-    } catch {
-      return null;
-    }
+    return sameOriginPath(this.req.get('Referer'), this.req.host);
   }
 
   private propsRequest(component: string): PropsRequest {

@@ -28,4 +28,14 @@ describe('loadConfig', () => {
   it('treats empty values as absent', () => {
     expect(loadConfig({ DATABASE_URL: '' }).database.url).toBeUndefined();
   });
+
+  it('reads TRUST_PROXY as a hop count or proxy addresses, and refuses true (docs/decisions/080)', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,2001:db8::1' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', '2001:db8::1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true is refused.*number of trusted proxy hops/);
+    expect(() => loadConfig({ TRUST_PROXY: 'loopback, proxy.internal' })).toThrow(/TRUST_PROXY: .*not understood: "proxy.internal"/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
 });

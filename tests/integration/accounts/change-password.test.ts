@@ -13,7 +13,7 @@ import { guestBrowser, jsonHeaders, signedInBrowser, type Browser } from './acco
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(() => t.close());
 

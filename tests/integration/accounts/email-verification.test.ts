@@ -16,7 +16,7 @@ import { guestBrowser, jsonHeaders, signedInBrowser } from './account-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(() => t.close());
 

@@ -16,7 +16,7 @@ import { exeBytes, guestBrowser, jsonHeaders, megabytes, pdfBytes, pngBytes, sig
 let t: TestApp;
 let product: Product;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
   product = await createProduct(t.db, { title: 'Joe & Suzy Dolls', priceCents: 4999, shortDescription: 'A pair of teaching dolls.' });
 });
 afterAll(() => t.close());

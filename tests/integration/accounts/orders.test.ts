@@ -12,7 +12,7 @@ import { signedInBrowser, type Browser } from './account-helpers';
 let t: TestApp;
 let product: Product;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
   product = await createProduct(t.db, { priceCents: 1000 });
 });
 afterAll(() => t.close());

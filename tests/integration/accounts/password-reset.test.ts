@@ -135,6 +135,27 @@ describe('forgot password (password.request, password.email)', () => {
     expect(page.flash).toBeUndefined();
   });
 
+  it('sends at most 3 reset e-mails per account in an hour, however many addresses ask, and answers the same', async () => {
+    const user = await createUser(t.db, { email: 'mail-bombed@example.test' });
+    // The app behind one trusted proxy hop, so each request comes from its own address (X-Forwarded-For).
+    const proxied = await createTestApp({ db: t.db, env: { TRUST_PROXY: '1', MAIL_DIR: t.mailDir } });
+    try {
+      const answers = [];
+      for (let i = 1; i <= 4; i++) {
+        const agent = request.agent(proxied.app).set('X-Forwarded-For', `198.51.100.${i}`);
+        const xsrf = xsrfTokenFrom(await agent.get('/forgot-password').expect(200));
+        const response = await agent.post('/forgot-password').set(inertiaHeaders(xsrf, { Referer: '/forgot-password' })).send({ email: user.email });
+        const page = (await agent.get(response.headers.location).set(inertiaHeaders(xsrf)).expect(200)).body;
+        answers.push({ status: response.status, location: response.headers.location, flash: page.flash, errors: page.props.errors });
+        expect(await mailsTo(user.email)).toHaveLength(Math.min(i, 3));
+      }
+      expect(answers[0]).toEqual({ status: 302, location: '/forgot-password', flash: { success: RESET_LINK_SENT }, errors: {} });
+      expect(answers[3]).toEqual(answers[0]);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it.each([
     [{}, 'Email is required'],
     [{ email: '   ' }, 'Email is required'],

@@ -16,7 +16,7 @@ import { exeBytes, jsonHeaders, megabytes, pdfBytes, pngBytes, signedInBrowser, 
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(() => t.close());
 

@@ -12,7 +12,7 @@ import { exeBytes, guestBrowser, jsonHeaders, megabytes, pdfBytes, pngBytes, sig
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(() => t.close());
 

@@ -10,7 +10,7 @@ let t: TestApp;
 beforeAll(async () => {
   // Behind a trusted proxy each test can speak from its own address, so the per-IP throttle of one test
   // does not leak into another.
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
 });
 
 let lastAddress = 0;

@@ -17,7 +17,7 @@ import { mailsTo, newKey, postStaffForm, staffBrowser, visitPage } from './staff
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(() => t.close());
 

@@ -18,7 +18,7 @@ let world: LicensingWorld;
 let staff: Browser & { userId: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
   world = await buildLicensingWorld(t);
   staff = await staffBrowser(t);
 });

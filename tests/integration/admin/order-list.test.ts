@@ -18,7 +18,7 @@ let school: User;
 let ids: Record<string, number>;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
   staff = await staffBrowser(t);
   video = await createProduct(t.db, { priceCents: 1000, title: 'Body Safety Video' });
   kit = await createProduct(t.db, { priceCents: 2500, title: 'Doll Kit', isHardCopy: true });

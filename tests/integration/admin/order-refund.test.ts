@@ -26,7 +26,7 @@ let paypal: PayPalFake;
 let staff: StaffPage;
 beforeAll(async () => {
   [stripe, paypal] = await Promise.all([startStripeFake(), startPayPalFake()]);
-  t = await createTestApp({ env: { TRUST_PROXY: 'true', ...providerEnv({ stripeUrl: stripe.url, paypalUrl: paypal.url }) } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1', ...providerEnv({ stripeUrl: stripe.url, paypalUrl: paypal.url }) } });
   staff = await signInStaff(t);
 });
 afterAll(async () => {

@@ -24,7 +24,7 @@ let browsers: Record<Role, Browser>;
 let ids: { order: number; customer: number; licence: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
   const { school, subUsers } = await createSchoolWithSubUsers(t.db, { subUsers: [{ firstName: 'Sub' }] });
   const certificate = `private/tax-certificates/${randomUUID()}.pdf`;
   const poFile = `private/purchase-orders/${randomUUID()}.pdf`;

@@ -20,7 +20,7 @@ export const newKey = () => randomUUID();
 
 /** A test app behind a trusted proxy (the audit trail records the client's address) and its signed-in staff member. */
 export async function startStaffApp<Staff>(signIn: (t: TestApp) => Promise<Staff>): Promise<{ t: TestApp; staff: Staff }> {
-  const t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  const t = await createTestApp({ env: { TRUST_PROXY: '1' } });
   return { t, staff: await signIn(t) };
 }
 

@@ -8,7 +8,7 @@ import { openCartBrowser } from './cart-browser';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
   // The demo shop's rules: Texas 8.25 %, a $2.00 fixed fee everywhere, ground shipping under $100 for schools and parents.
   await createTaxRate(t.db, { sortOrder: 1 });
   await createTaxRate(t.db, { name: 'Handling Fee', kind: 'fixed', rate: 200, state: null, sortOrder: 2 });

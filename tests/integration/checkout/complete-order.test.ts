@@ -20,7 +20,7 @@ import { countOrderRows, signInBuyer, type CheckoutBuyer } from './checkout-buye
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
   await createTaxRate(t.db, { name: 'Texas Sales Tax', rate: 825, state: 'TX' });
   await createShippingRule(t.db, { maxSubtotalCents: 10_000, amountCents: 1295, accountTypeIds: [ACCOUNT_TYPE.schools, ACCOUNT_TYPE.parent] });
 });

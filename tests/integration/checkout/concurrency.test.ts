@@ -20,7 +20,7 @@ let paypal: PayPalFake;
 beforeAll(async () => {
   stripe = await startStripeFake();
   paypal = await startPayPalFake();
-  t = await createTestApp({ env: { TRUST_PROXY: 'true', ...providerEnv({ stripeUrl: stripe.url, paypalUrl: paypal.url }) } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1', ...providerEnv({ stripeUrl: stripe.url, paypalUrl: paypal.url }) } });
 });
 afterAll(async () => {
   await t.close();

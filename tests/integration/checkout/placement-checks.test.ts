@@ -14,7 +14,7 @@ import { countOrderRows, signInBuyer, type CheckoutBuyer } from './checkout-buye
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(() => t.close());
 

@@ -11,7 +11,7 @@ import { createTestApp, inertiaHeaders, xsrfTokenFrom, type TestApp } from '#tes
 let t: TestApp;
 beforeAll(async () => {
   // Each test visitor comes from its own address (X-Forwarded-For), as behind the production proxy.
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -252,7 +252,7 @@ describe('POST /contact-us', () => {
 describe('POST /contact-us when the staff e-mail cannot be sent', () => {
   it('keeps the stored message and still thanks the visitor', async () => {
     const failing = await createTestApp({
-      env: { TRUST_PROXY: 'true' },
+      env: { TRUST_PROXY: '1' },
       mailer: {
         send: () => Promise.reject(new Error('SMTP server unreachable')),
         close: () => undefined,

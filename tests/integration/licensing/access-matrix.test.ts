@@ -13,7 +13,7 @@ let world: LicensingWorld;
 let as: Record<Actor, Browser>;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
   world = await buildLicensingWorld(t);
   as = await signInEveryone(t, world);
 });

@@ -23,7 +23,7 @@ const programs: Record<'expiring' | 'later' | 'expired' | 'renewed', Awaited<Ret
 const licences: Record<keyof typeof programs, number> = {} as never;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
   school = await createSchoolUser(t.db, { email: 'renew.main@example.test' });
   staff = await createSchoolSubUser(t.db, school, { email: 'renew.staff@example.test' });
   const level = await createSchoolLevel(t.db, { name: 'Elementary' });

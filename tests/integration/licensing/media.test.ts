@@ -16,7 +16,7 @@ let staff: Browser;
 let video: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
   world = await buildLicensingWorld(t);
   staff = await signedInBrowser(t, world.users.staffA.email);
   video = await readFile(path.join(DEMO_MEDIA, 'demo-video.mp4'));

@@ -16,7 +16,7 @@ let staff: Browser;
 let manager: Browser;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
   world = await buildLicensingWorld(t);
   staff = await signedInBrowser(t, world.users.staffA.email);
   manager = await signedInBrowser(t, world.users.managerA.email);

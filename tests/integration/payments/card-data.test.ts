@@ -36,7 +36,7 @@ beforeAll(async () => {
     APP_URL: 'http://shop.test',
     MAIL_DIR: path.join(scratch, 'mail'),
     STORAGE_DIR: path.join(scratch, 'storage'),
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     ...providerEnv({ stripeUrl: stripe.url }),
   });
   const sink = new Writable({

@@ -19,7 +19,7 @@ let t: TestApp;
 let paypal: PayPalFake;
 beforeAll(async () => {
   paypal = await startPayPalFake();
-  t = await createTestApp({ env: { TRUST_PROXY: 'true', ...providerEnv({ paypalUrl: paypal.url }) } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1', ...providerEnv({ paypalUrl: paypal.url }) } });
   await createTaxRate(t.db, { rate: 825, state: 'TX' });
   await createShippingRule(t.db, { maxSubtotalCents: 10_000, amountCents: 1295, accountTypeIds: [ACCOUNT_TYPE.schools, ACCOUNT_TYPE.parent] });
 });

@@ -18,7 +18,7 @@ let t: TestApp;
 let stripe: StripeFake;
 beforeAll(async () => {
   stripe = await startStripeFake();
-  t = await createTestApp({ env: { TRUST_PROXY: 'true', ...providerEnv({ stripeUrl: stripe.url }) } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1', ...providerEnv({ stripeUrl: stripe.url }) } });
 });
 afterAll(async () => {
   await t.close();

@@ -17,7 +17,7 @@ let main: Browser;
 let manager: Browser;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
   school = await createSchoolWithSubUsers(t.db, {
     school: { email: 'main@school.test', organizationName: 'Lakeview ISD' },
     subUsers: [
