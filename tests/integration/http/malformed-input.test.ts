@@ -47,7 +47,7 @@ let ids: { school: number; subUser: number; order: number; checkOrder: number; c
 let staffIds: { order: number; customer: number; licence: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
   const family = await createSchoolWithSubUsers(t.db, { subUsers: [{ firstName: 'Sub', isManageSchoolUser: false }] });
   const owner = family.school;
   await t.db.user.update({ where: { id: owner.id }, data: { emailVerifiedAt: new Date(), accountTypeId: ACCOUNT_TYPE.schools } });
