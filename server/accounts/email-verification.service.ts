@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import { parseIdParam } from '#server/http/route-params.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { route } from '#server/route-table.js';
 import { emailVerificationMail } from './email-verification.mail.js';
@@ -52,8 +53,8 @@ export type VerifyEmailResult = 'verified' | 'already-verified' | 'invalid' | 'e
  * answers 'already-verified'. A link for another user id, a changed token or a superseded link is 'invalid'.
  */
 export async function verifyEmail(db: PrismaClient, idParam: string, token: string, now = new Date()): Promise<VerifyEmailResult> {
-  if (!/^[1-9]\d{0,9}$/.test(idParam) || token.length < 20 || token.length > 200) return 'invalid';
-  const userId = Number(idParam);
+  const userId = parseIdParam(idParam);
+  if (userId === null || token.length < 20 || token.length > 200) return 'invalid';
   const row = await db.emailVerificationToken.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: true } });
   if (!row || row.userId !== userId || row.user.deletedAt !== null) return 'invalid';
   if (row.usedAt !== null || row.user.emailVerifiedAt !== null) return 'already-verified';

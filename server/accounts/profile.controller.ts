@@ -4,6 +4,7 @@ import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { forbidden, notFound } from '#server/http/errors.js';
+import { idParamOf } from '#server/http/route-params.js';
 import { isInertiaVisit } from '#server/http/request-kind.js';
 import { acceptUploads, checkUploads, resolvePrivateFile } from '#server/http/uploads.js';
 import { route } from '#server/route-table.js';
@@ -19,10 +20,10 @@ interface ProfileControllerDeps {
   logger: Logger;
 }
 
-/** `{id}` in the path must be the signed-in user; checked before any upload is read. */
+/** `{id}` in the path must be the signed-in user (404 when it cannot be an id); checked before any upload is read. */
 export function requireOwnAccount(message: string): RequestHandler {
   return (req, _res, next) => {
-    if (String(req.params.id) !== String(req.user?.id)) return next(forbidden(message));
+    if (idParamOf(req) !== req.user?.id) return next(forbidden(message));
     next();
   };
 }
@@ -61,9 +62,7 @@ export function profileController({ config, db, mailer, logger }: ProfileControl
     ] satisfies RequestHandler[],
 
     async avatar(req: Request, res: Response) {
-      const id = String(req.params.id);
-      if (!/^[1-9]\d{0,9}$/.test(id)) throw notFound();
-      const stored = await findViewableAvatar(db, viewerOf(req.user!), Number(id));
+      const stored = await findViewableAvatar(db, viewerOf(req.user!), idParamOf(req));
       const file = resolvePrivateFile(config.storageDir, stored);
       if (!file) throw notFound();
       res.sendFile(file.path, {

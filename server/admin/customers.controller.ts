@@ -20,7 +20,8 @@ import { findCustomerOrders } from '#server/orders/customer-orders.service.js';
 import { shopDateOf } from '#server/shared/shop-time-zone.js';
 import type { CustomerShowPageProps } from './customers.pages.js';
 import { listStaffActionsFor, runStaffAction } from './staff-audit.service.js';
-import { answerStaffAction, idParamOf, refuseAsDone, staffActorOf, StaffActionRefused } from './staff-action-answers.js';
+import { idParamOf } from '#server/http/route-params.js';
+import { answerStaffAction, refuseAsDone, staffActorOf, StaffActionRefused } from './staff-action-answers.js';
 
 /** The same mailer, with a default tag for services that send without one. */
 const taggedMailer = (mailer: Mailer, tag: MailTag): Mailer => ({ send: (mail, own) => mailer.send(mail, own ?? tag), close: () => mailer.close() });

@@ -20,7 +20,8 @@ import {
   type LicenceChange,
 } from '#server/licensing/licence-changes.service.js';
 import { runStaffAction } from './staff-audit.service.js';
-import { answerStaffAction, idParamOf, refuseAsDone, refuseAsStale, staffActorOf } from './staff-action-answers.js';
+import { idParamOf } from '#server/http/route-params.js';
+import { answerStaffAction, refuseAsDone, refuseAsStale, staffActorOf } from './staff-action-answers.js';
 
 type ChangedLicence = Extract<LicenceChange, { kind: 'changed' }>;
 

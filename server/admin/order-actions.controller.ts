@@ -32,7 +32,8 @@ import { markRefundFailed, reserveStaffRefund, settleRefund } from '#server/orde
 import { requestProviderRefund } from '#server/payments/refunds.service.js';
 import { orderNumberOf } from '#server/orders/order-number.rules.js';
 import { route } from '#server/route-table.js';
-import { idParamOf, staffActorOf } from './staff-action-answers.js';
+import { idParamOf } from '#server/http/route-params.js';
+import { staffActorOf } from './staff-action-answers.js';
 import { runStaffAction } from './staff-audit.service.js';
 
 // The staff order actions (issue 12, deliver 3): Inertia form posts answered 303 back to the order's staff page

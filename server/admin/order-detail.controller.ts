@@ -4,7 +4,7 @@ import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { notFound } from '#server/http/errors.js';
 import { resolvePrivateFile } from '#server/http/uploads.js';
 import { route } from '#server/route-table.js';
-import { idParamOf } from './staff-action-answers.js';
+import { idParamOf } from '#server/http/route-params.js';
 import type { AdminOrderPageProps } from './order-detail.pages.js';
 import { findAdminOrderDetail, findOrderPurchaseOrderFile } from './order-detail.service.js';
 import { orderNumberOf } from './order-list.service.js';

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
-import { notFound, ValidationError } from '#server/http/errors.js';
+import { ValidationError } from '#server/http/errors.js';
 import { sameOriginPath } from '#server/shared/same-origin-path.rules.js';
 import { STAFF_FORM_MESSAGES } from '#server/shared/staff-forms.rules.js';
 import type { StaffActionOutcome, StaffActor } from './staff-audit.service.js';
@@ -22,15 +22,6 @@ export const refuseAsStale = (message: string = STAFF_FORM_MESSAGES.stale) => ne
 export const refuseAsDone = (message: string = STAFF_FORM_MESSAGES.repeated) => new StaffActionRefused({ info: message });
 
 export const staffActorOf = (req: Request): StaffActor => ({ userId: req.user!.id, ip: req.ip ?? null });
-
-const ID_PARAM = /^[1-9]\d{0,9}$/;
-
-/** The numeric `{id}` of a staff route, or the 404 page. */
-export function idParamOf(req: Request, message = 'Not Found'): number {
-  const value = String(req.params.id);
-  if (!ID_PARAM.test(value) || Number(value) > 2_147_483_647) throw notFound(message);
-  return Number(value);
-}
 
 export interface StaffActionAnswer {
   /** The success message, and optionally a warning shown with it (e.g. an e-mail that could not be sent). */

@@ -25,7 +25,8 @@ import {
   type TaxExemptionDecision,
 } from '#server/accounts/tax-exemption.service.js';
 import { runStaffAction } from './staff-audit.service.js';
-import { answerStaffAction, idParamOf, refuseAsDone, refuseAsStale, staffActorOf, type StaffActionAnswer } from './staff-action-answers.js';
+import { idParamOf } from '#server/http/route-params.js';
+import { answerStaffAction, refuseAsDone, refuseAsStale, staffActorOf, type StaffActionAnswer } from './staff-action-answers.js';
 import type { TaxExemptionsPageProps } from './tax-exemptions.pages.js';
 
 interface TaxExemptionsControllerDeps {

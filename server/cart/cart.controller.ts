@@ -1,9 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
-import { notFound } from '#server/http/errors.js';
+import { idParamOf } from '#server/http/route-params.js';
 import { validate } from '#server/http/validation.rules.js';
 import { cartOwnerOf, cartSessionIdFromHeader } from './cart-owner.service.js';
-import { CART_MESSAGES, parseCartItemId, type CartAnswer } from './cart.rules.js';
+import { CART_MESSAGES, type CartAnswer } from './cart.rules.js';
 import { ZAddCartItemInput, ZUpdateCartItemInput } from './cart.schemas.js';
 import {
   addCartItem,
@@ -18,11 +18,8 @@ import {
 
 type CartHandlers = Record<'index' | 'store' | 'update' | 'destroy' | 'clear' | 'show', RequestHandler>;
 
-function itemIdOf(req: Request): number {
-  const id = parseCartItemId(req.params.id);
-  if (id === null) throw notFound(CART_MESSAGES.itemNotFound);
-  return id;
-}
+// Anything that is not a plausible id is a 404 (not in this cart).
+const itemIdOf = (req: Request): number => idParamOf(req, CART_MESSAGES.itemNotFound);
 
 /** Every cart call answers with the whole cart (storefront §7), so the page never guesses. */
 async function answer(

@@ -55,13 +55,6 @@ export function isCartSessionId(value: unknown): value is string {
   return typeof value === 'string' && UUID_PATTERN.test(value);
 }
 
-/** The `:id` of PUT/DELETE /cart/:id; anything that is not a plausible id is a 404 (not in this cart). */
-export function parseCartItemId(value: unknown): number | null {
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
 /** A cart line as the page receives it (storefront §3 "Cart item"); final_price in dollars. */
 export interface CartItemView {
   id: number;

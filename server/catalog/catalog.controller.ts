@@ -3,6 +3,7 @@ import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { VisitorType } from '#server/http/shared-props.types.js';
 import { visitorTypeForRole } from '#server/shared/account-types.js';
 import { notFound } from '#server/http/errors.js';
+import { idParamOf } from '#server/http/route-params.js';
 import { route, routeTable } from '#server/route-table.js';
 import { ZShopQuery, type TShopQuery } from './catalog.schemas.js';
 import {
@@ -36,7 +37,6 @@ function appliedFilters(query: TShopQuery, allowProductType: boolean) {
   };
 }
 
-const PRODUCT_ID = /^[1-9]\d{0,8}$/;
 
 export function catalogController(db: PrismaClient): { shop: RequestHandler; productDetail: RequestHandler } {
   return {
@@ -58,10 +58,8 @@ export function catalogController(db: PrismaClient): { shop: RequestHandler; pro
     },
 
     productDetail: async (req, res) => {
-      const id = String(req.params.id);
-      if (!PRODUCT_ID.test(id)) throw notFound(PRODUCT_NOT_FOUND);
       const visitorType = visitorTypeOf(req);
-      const product = await findProductDetail(db, Number(id), { includeSchoolTabs: visitorType === 'schools' });
+      const product = await findProductDetail(db, idParamOf(req, PRODUCT_NOT_FOUND), { includeSchoolTabs: visitorType === 'schools' });
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
       if (req.params.slug !== product.slug) {
         // Old or mistyped slugs land on the product's one address (shared links keep working).

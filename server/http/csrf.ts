@@ -34,6 +34,15 @@ function tokenFromRequest(req: Request): string | undefined {
   return undefined;
 }
 
+// The cookie value is URL-encoded; a header that does not decode (`%`, `%E0%A4%A`) is a wrong token, not a crash.
+function decodedToken(given: string): string {
+  try {
+    return decodeURIComponent(given);
+  } catch {
+    return '';
+  }
+}
+
 function sameToken(expected: string, given: string): boolean {
   const a = Buffer.from(expected);
   const b = Buffer.from(given);
@@ -46,7 +55,7 @@ export function csrfProtection(options: { secureCookie: boolean; exemptPaths: st
     if (!SAFE_METHODS.has(req.method)) {
       const expected = req.session.csrfToken;
       const given = tokenFromRequest(req);
-      if (!expected || !given || !sameToken(expected, decodeURIComponent(given))) {
+      if (!expected || !given || !sameToken(expected, decodedToken(given))) {
         return next(new HttpError(419, 'Your session has expired. Please refresh the page and try again.'));
       }
     }

@@ -23,8 +23,21 @@ const MULTER_MESSAGES: Partial<Record<MulterError['code'], string>> = {
   LIMIT_PART_COUNT: 'The form has too many parts.',
 };
 
+// What busboy (under multer) throws for a multipart body it cannot read: no or a wrong boundary, a cut-off body.
+const MALFORMED_MULTIPART_ERRORS = new Set([
+  'Multipart: Boundary not found',
+  'Malformed content type',
+  'Malformed part header',
+  'Unexpected end of form',
+  'Unexpected end of file',
+]);
+export const MALFORMED_MULTIPART_MESSAGE = 'The form data could not be read. Please try again.';
+
 function describe(error: unknown): StatusAndMessage {
   if (error instanceof HttpError) return { status: error.status, message: error.message, errors: error.errors };
+  if (error instanceof Error && error.constructor === Error && MALFORMED_MULTIPART_ERRORS.has(error.message)) {
+    return { status: 400, message: MALFORMED_MULTIPART_MESSAGE };
+  }
   if (error instanceof MulterError) {
     const status = error.code === 'LIMIT_FILE_SIZE' ? 413 : 422;
     const message = MULTER_MESSAGES[error.code] ?? 'The upload could not be read.';

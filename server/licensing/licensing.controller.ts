@@ -7,6 +7,7 @@ import type { Config } from '#server/config.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import { HttpError, notFound } from '#server/http/errors.js';
+import { parseIdParam } from '#server/http/route-params.js';
 import { isJsonCall } from '#server/http/request-kind.js';
 import { toFieldErrors } from '#server/http/validation.rules.js';
 import { route, type RouteName } from '#server/route-table.js';
@@ -29,16 +30,6 @@ import {
 } from './licensing.schemas.js';
 import { downloadNameOf, MEDIA_FIELDS, mediaSourceOf, parseByteRange } from './media.service.js';
 import { addLicenceRenewalToCart } from './renewal.service.js';
-
-const ID_PARAM = /^[1-9]\d{0,9}$/;
-const MAX_ID = 2_147_483_647;
-
-/** A route's numeric id parameter, or null when it cannot be an id (the caller answers 404). */
-export function idParamOf(value: unknown): number | null {
-  if (typeof value !== 'string' || !ID_PARAM.test(value)) return null;
-  const id = Number(value);
-  return id <= MAX_ID ? id : null;
-}
 
 const PRIVATE_NO_STORE = 'private, no-store';
 
@@ -83,8 +74,8 @@ export function licensingController({ config, db, logger }: LicensingControllerD
 
   const detail = (routeName: RouteName) => async (req: Request, res: Response) => {
     const viewer = viewerOf(req.user!);
-    const productId = idParamOf(req.params.productId);
-    const orderId = req.params.orderId === undefined ? null : idParamOf(req.params.orderId);
+    const productId = parseIdParam(req.params.productId);
+    const orderId = req.params.orderId === undefined ? null : parseIdParam(req.params.orderId);
     if (productId === null || (req.params.orderId !== undefined && orderId === null)) throw notFound(LICENSING_MESSAGES.productNotFound);
     const canonical = licensedDetailRouteOf(viewer.role);
     if (canonical !== routeName) return res.inertia.redirect(route(canonical, { productId, orderId: orderId ?? undefined }));
@@ -127,7 +118,7 @@ export function licensingController({ config, db, logger }: LicensingControllerD
 
     /** A video or guide, after checking the licence; with Range support so the player can seek. */
     async media(req: Request, res: Response) {
-      const productId = idParamOf(req.params.productId);
+      const productId = parseIdParam(req.params.productId);
       const asset = req.params.asset;
       if (productId === null || !isMediaAsset(asset)) throw notFound(LICENSING_MESSAGES.fileNotAvailable);
       const access = await findProductAccess(db, viewerOf(req.user!), productId, null);
@@ -177,7 +168,7 @@ export function licensingController({ config, db, logger }: LicensingControllerD
 
     /** Renew: a renewal line in the cart, then the cart (Inertia form post or JSON call). */
     async renew(req: Request, res: Response) {
-      const licenceId = idParamOf(req.params.id);
+      const licenceId = parseIdParam(req.params.id);
       if (licenceId === null) throw notFound(LICENSING_MESSAGES.licenceNotFound);
       await addLicenceRenewalToCart(db, viewerOf(req.user!), licenceId);
       logger.info({ licenceId, userId: req.user!.id }, 'licence renewal added to cart');

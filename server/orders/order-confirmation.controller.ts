@@ -1,15 +1,14 @@
 import type { RequestHandler } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { notFound } from '#server/http/errors.js';
+import { idParamOf } from '#server/http/route-params.js';
 import { findOrderConfirmation } from './order-confirmation.service.js';
 
 /** GET /orders/:id/confirmation (storefront §2 "Order confirmation page"): the order's purchaser or owner only. */
 export function orderConfirmationController(db: PrismaClient): { show: RequestHandler } {
   return {
     show: async (req, res) => {
-      const id = String(req.params.id);
-      if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw notFound();
-      const order = await findOrderConfirmation(db, req.user!.id, Number(id));
+      const order = await findOrderConfirmation(db, req.user!.id, idParamOf(req));
       if (!order) throw notFound();
       await res.inertia.render('orders/confirmation', { order });
     },

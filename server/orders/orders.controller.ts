@@ -6,6 +6,7 @@ import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { brandedEmail } from '#server/mail/branded-email.js';
 import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
+import { idParamOf } from '#server/http/route-params.js';
 import { acceptUploads, checkUploads, removePrivateFile, resolvePrivateFile, storePrivateUpload } from '#server/http/uploads.js';
 import { toFieldErrors } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
@@ -31,13 +32,7 @@ import { orderNumberOf } from './order-number.rules.js';
 
 const PO_FOLDER = 'purchase-orders';
 const UPLOAD_RULES = { [PO_FILE_FIELD]: PO_FILE_RULE };
-const ORDER_ID = /^[1-9]\d{0,9}$/;
-
-function orderIdOf(req: Request): number {
-  const id = String(req.params.id);
-  if (!ORDER_ID.test(id)) throw notFound('Order not found');
-  return Number(id);
-}
+const orderIdOf = (req: Request): number => idParamOf(req, 'Order not found');
 
 interface OrdersControllerDeps {
   config: Pick<Config, 'appUrl' | 'storageDir' | 'mail'>;

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { viewerOf } from '#server/accounts/viewer.rules.js';
 import { notFound } from '#server/http/errors.js';
+import { idParamOf } from '#server/http/route-params.js';
 import { isInertiaVisit } from '#server/http/request-kind.js';
 import { route } from '#server/route-table.js';
 import { renderQuoteHtml } from './quote-document.html.js';
@@ -11,13 +12,7 @@ import { findQuoteDocumentForCustomer, findQuoteDocumentForStaff, quoteFileNameO
 // Routes admin.orders.quote (print view), admin.orders.quote-pdf and client.order-quote-pdf (the customer's copy,
 // for the orders they may see; anyone else gets 404). Documents are private: never cached by shared caches.
 
-const ORDER_ID = /^[1-9]\d{0,9}$/;
-
-function orderIdOf(req: Request): number {
-  const id = String(req.params.id);
-  if (!ORDER_ID.test(id)) throw notFound('Order not found');
-  return Number(id);
-}
+const orderIdOf = (req: Request): number => idParamOf(req, 'Order not found');
 
 async function sendPdf(res: Response, document: QuoteDocument) {
   const pdf = await renderQuotePdf(document);

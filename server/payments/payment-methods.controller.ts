@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
-import { HttpError } from '#server/http/errors.js';
+import { idParamOf } from '#server/http/route-params.js';
 import { isJsonCall } from '#server/http/request-kind.js';
 import { route } from '#server/route-table.js';
 import {
@@ -14,11 +14,7 @@ import {
   type PaymentMethodDetacher,
 } from './payment-methods.service.js';
 
-function cardIdOf(req: Request): number {
-  const id = String(req.params.id);
-  if (!/^[1-9]\d{0,9}$/.test(id)) throw new HttpError(404, CARD_NOT_FOUND);
-  return Number(id);
-}
+const cardIdOf = (req: Request): number => idParamOf(req, CARD_NOT_FOUND);
 
 /** Routes client.payment-method, client.payment-method.default and client.payment-method.destroy. */
 export function paymentMethodsController({ db, detacher, logger }: { db: PrismaClient; detacher: PaymentMethodDetacher; logger: Logger }) {

@@ -6,6 +6,7 @@ import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
+import { idParamOf } from '#server/http/route-params.js';
 import { requireSchoolUserManager } from '#server/http/guards.js';
 import { DatabaseSessionStore } from '#server/http/session-store.js';
 import { toFieldErrors, validate } from '#server/http/validation.rules.js';
@@ -37,13 +38,7 @@ const acceptFormFields: RequestHandler = (req, res, next) => {
   });
 };
 
-const USER_ID = /^[1-9]\d{0,9}$/;
-
-function userIdOf(req: Request): number {
-  const value = String(req.params.id);
-  if (!USER_ID.test(value) || Number(value) > 2_147_483_647) throw notFound(SCHOOL_USER_MESSAGES.userNotFound);
-  return Number(value);
-}
+const userIdOf = (req: Request): number => idParamOf(req, SCHOOL_USER_MESSAGES.userNotFound);
 
 interface SchoolUsersControllerDeps {
   config: Pick<Config, 'appUrl' | 'session'>;

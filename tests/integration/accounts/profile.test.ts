@@ -129,8 +129,8 @@ describe('PUT /settings/profile/:id', () => {
     expect(answer.status).toBe(403);
     expect(answer.body.message).toBe(PROFILE_FORBIDDEN);
     expect(await t.db.user.findUniqueOrThrow({ where: { id: victim.id } })).toMatchObject({ firstName: 'Victim', profilePic: null });
-    const notANumber = await updateProfile(browser, 0, { first_name: 'Hacked' });
-    expect(notANumber.status).toBe(403);
+    const notAnId = await updateProfile(browser, 0, { first_name: 'Hacked' });
+    expect(notAnId.status).toBe(404);
   });
 
   it('keeps a school’s identity read only, and a sub-user’s name and e-mail', async () => {
