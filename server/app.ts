@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps): App {
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
   app.use(methodOverride);
-  app.use(csrfProtection({ secureCookie: secureCookies, exemptPaths: [WEBHOOK_PREFIX] }));
+  app.use(csrfProtection({ secret: config.session.secret, secureCookie: secureCookies, exemptPaths: [WEBHOOK_PREFIX] }));
 
   mountRouteTable(app, buildRouteHandlers(deps), {
     public: [passThrough],

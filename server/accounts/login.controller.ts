@@ -3,6 +3,7 @@ import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { cartSessionIdFromHeader } from '#server/cart/cart-owner.service.js';
 import { mergeGuestCart } from '#server/cart/cart.service.js';
 import { rotateCsrfToken } from '#server/http/csrf.js';
+import { takeIntendedUrl } from '#server/http/intended-url.js';
 import { isJsonCall } from '#server/http/request-kind.js';
 import { SESSION_COOKIE } from '#server/http/session-store.js';
 import { validate } from '#server/http/validation.rules.js';
@@ -26,7 +27,7 @@ export function loginController(db: PrismaClient): Record<'show' | 'store' | 'lo
     store: async (req, res) => {
       const input = validate(ZLoginInput, req.body);
       const { userId } = await authenticate(db, input, req.ip ?? 'unknown');
-      const intended = req.session.intendedUrl;
+      const intended = takeIntendedUrl(req, res);
       // A new session id at sign-in, so an id planted before it is worthless after.
       await regenerate(req);
       req.session.userId = userId;

@@ -1,69 +1,95 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { parseCookie } from 'cookie';
 import { HttpError } from './errors.js';
 
-// Laravel-style CSRF: the token lives in the session and is mirrored into a script-readable XSRF-TOKEN cookie,
-// which the Inertia client (and our JSON calls) echo back as X-XSRF-TOKEN.
+// Signed double-submit cookie (docs/decisions/088): the script-readable XSRF-TOKEN cookie carries
+// "<random>.<HMAC(random, signed-in session id)>", the Inertia client (and our JSON calls) echo it as X-XSRF-TOKEN,
+// and nothing is kept in the session, so a guest who only browses gets no session row.
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_EXPIRED_MESSAGE = 'Your session has expired. Please refresh the page and try again.';
 
-declare module 'express-session' {
-  interface SessionData {
-    csrfToken?: string;
-  }
+const RANDOM_BYTES = 32;
+const rotatedRequests = new WeakSet<Request>();
+
+export interface CsrfOptions {
+  /** The application secret; the signing key is derived from it, so it is never used raw twice. */
+  secret: string;
+  secureCookie: boolean;
+  exemptPaths: string[];
 }
 
-export function ensureCsrfToken(req: Request): string {
-  req.session.csrfToken ??= randomBytes(32).toString('base64url');
-  return req.session.csrfToken;
+/** A new token for this response even if the one the browser holds is still good. Signing in changes the session
+ *  id, which alone makes every earlier token worthless; this makes the rotation explicit. */
+export function rotateCsrfToken(req: Request): void {
+  rotatedRequests.add(req);
 }
 
-/** A new token, e.g. after sign-in, so a token seen before authentication is worthless after it. */
-export function rotateCsrfToken(req: Request): string {
-  req.session.csrfToken = randomBytes(32).toString('base64url');
-  return req.session.csrfToken;
+/**
+ * The session id a token is bound to: the signed-in session's; none for a guest, whose session (if any) holds
+ * nothing a forged request could use. Decided from the session itself, never from the token.
+ */
+function bindingOf(req: Request): string {
+  const session = req.session as Request['session'] | undefined;
+  return session?.userId === undefined ? '' : req.sessionID;
 }
 
-function tokenFromRequest(req: Request): string | undefined {
-  const header = req.get('x-xsrf-token') ?? req.get('x-csrf-token');
-  if (header) return header;
-  const body: unknown = req.body;
-  if (body && typeof body === 'object' && typeof (body as Record<string, unknown>)._token === 'string') {
-    return (body as Record<string, string>)._token;
-  }
-  return undefined;
+function signatureOf(key: Buffer, random: string, binding: string): string {
+  // Length-prefixed, so no (binding, random) pair can be re-split into another (OWASP's message layout).
+  return createHmac('sha256', key).update(`${binding.length}!${binding}!${random.length}!${random}`).digest('base64url');
 }
 
-// The cookie value is URL-encoded; a header that does not decode (`%`, `%E0%A4%A`) is a wrong token, not a crash.
-function decodedToken(given: string): string {
-  try {
-    return decodeURIComponent(given);
-  } catch {
-    return '';
-  }
+function mintToken(key: Buffer, binding: string): string {
+  const random = randomBytes(RANDOM_BYTES).toString('base64url');
+  return `${random}.${signatureOf(key, random, binding)}`;
 }
 
-function sameToken(expected: string, given: string): boolean {
+function sameString(expected: string, given: string): boolean {
   const a = Buffer.from(expected);
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function csrfProtection(options: { secureCookie: boolean; exemptPaths: string[] }) {
+function isGenuine(key: Buffer, token: string, binding: string): boolean {
+  const dot = token.indexOf('.');
+  if (dot <= 0) return false;
+  return sameString(signatureOf(key, token.slice(0, dot), binding), token.slice(dot + 1));
+}
+
+/** The token the page echoed (header, or `_token` in a body); undefined when absent or not decodable. */
+function echoedToken(req: Request): string | undefined {
+  const header = req.get('x-xsrf-token') ?? req.get('x-csrf-token');
+  const body: unknown = req.body;
+  const fromBody = body && typeof body === 'object' ? (body as Record<string, unknown>)._token : undefined;
+  const raw = header || (typeof fromBody === 'string' ? fromBody : undefined);
+  if (!raw) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function cookieToken(req: Request): string | undefined {
+  const header = req.headers.cookie;
+  return header ? parseCookie(header)[CSRF_COOKIE] : undefined;
+}
+
+export function csrfProtection(options: CsrfOptions) {
+  const key = createHmac('sha256', options.secret).update('play-it-safe/csrf-token').digest();
   return (req: Request, res: Response, next: NextFunction) => {
     if (options.exemptPaths.some((prefix) => req.path.startsWith(prefix))) return next();
-    if (!SAFE_METHODS.has(req.method)) {
-      const expected = req.session.csrfToken;
-      const given = tokenFromRequest(req);
-      if (!expected || !given || !sameToken(expected, decodedToken(given))) {
-        return next(new HttpError(419, 'Your session has expired. Please refresh the page and try again.'));
-      }
-    }
-    // Set the cookie after the handler may have rotated the token.
+    const held = cookieToken(req);
+
+    // Decided when the status line goes out: by then a handler may have signed in (new session id) or stored
+    // the session's first value. A token still good for the session is kept, so open tabs agree.
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
-      if (!res.headersSent && req.session?.csrfToken) {
-        res.cookie(CSRF_COOKIE, req.session.csrfToken, {
+      if (!res.headersSent) {
+        const binding = bindingOf(req);
+        const keep = held && !rotatedRequests.has(req) && isGenuine(key, held, binding);
+        res.cookie(CSRF_COOKIE, keep ? held : mintToken(key, binding), {
           httpOnly: false,
           sameSite: 'lax',
           secure: options.secureCookie,
@@ -72,7 +98,13 @@ export function csrfProtection(options: { secureCookie: boolean; exemptPaths: st
       }
       return writeHead.apply(this, args);
     } as typeof writeHead;
-    ensureCsrfToken(req);
+
+    if (!SAFE_METHODS.has(req.method)) {
+      const given = echoedToken(req);
+      if (!given || !held || !sameString(held, given) || !isGenuine(key, given, bindingOf(req))) {
+        return next(new HttpError(419, CSRF_EXPIRED_MESSAGE));
+      }
+    }
     next();
   };
 }

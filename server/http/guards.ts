@@ -2,14 +2,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { canManageSchoolUsers, isStaffRole } from '#server/shared/account-types.js';
 import { routeTable } from '#server/route-table.js';
 import { HttpError, notFound } from './errors.js';
+import { rememberIntendedUrl } from './intended-url.js';
 import { isJsonCall } from './request-kind.js';
-
-declare module 'express-session' {
-  interface SessionData {
-    /** Where to return after sign-in (Laravel's url.intended). */
-    intendedUrl?: string;
-  }
-}
 
 const LOGIN_PATH = routeTable.login.path;
 const HOME_PATH = routeTable['client.home'].path;
@@ -18,7 +12,7 @@ const HOME_PATH = routeTable['client.home'].path;
 export const requireUser: RequestHandler = (req, res, next) => {
   if (req.user) return next();
   if (req.method === 'GET' && !isJsonCall(req)) {
-    req.session.intendedUrl = req.originalUrl;
+    rememberIntendedUrl(req, res);
     return redirectTo(res, LOGIN_PATH);
   }
   next(new HttpError(401, 'Please sign in to continue.'));

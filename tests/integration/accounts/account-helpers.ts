@@ -17,6 +17,9 @@ export interface Browser {
   sid: string;
 }
 
+/** A guest has no stored session until it does something that needs one (docs/decisions/088). */
+export type GuestBrowser = Omit<Browser, 'sid'>;
+
 /** The session id a response's `Set-Cookie` carries (the signed `s:<sid>.<signature>` value). */
 export function sessionIdFrom(response: request.Response): string {
   const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
@@ -26,11 +29,11 @@ export function sessionIdFrom(response: request.Response): string {
   return value.slice(2, value.lastIndexOf('.'));
 }
 
-/** A guest browser that has loaded a page (it holds the session and XSRF cookies). */
-export async function guestBrowser(t: TestApp, firstPage = '/login'): Promise<Browser> {
+/** A guest browser that has loaded a page (it holds the XSRF cookie; no session is stored for browsing). */
+export async function guestBrowser(t: TestApp, firstPage = '/login'): Promise<GuestBrowser> {
   const agent = request.agent(t.app).set('X-Forwarded-For', nextAddress());
   const first = await agent.get(firstPage);
-  return { agent, token: xsrfTokenFrom(first), sid: sessionIdFrom(first) };
+  return { agent, token: xsrfTokenFrom(first) };
 }
 
 /** A browser signed in through POST /login, as the page does it. */
@@ -43,11 +46,11 @@ export async function signedInBrowser(t: TestApp, email: string, password = DEFA
 
 export const jsonHeaders = (token: string) => ({ Accept: 'application/json', 'X-XSRF-TOKEN': token });
 
-/** Loads the captcha image, as the page does, and reads the code the server kept in the session. */
-export async function solveCaptcha(t: TestApp, browser: Browser, purpose: 'register' | 'contact' = 'register'): Promise<string> {
+/** Loads the captcha image, as the page does (it starts the session), and reads the code the server kept there. */
+export async function solveCaptcha(t: TestApp, browser: GuestBrowser, purpose: 'register' | 'contact' = 'register'): Promise<string> {
   const image = await browser.agent.get(`/captcha/${purpose}.svg`);
   if (image.status !== 200) throw new Error(`captcha image answered ${image.status}`);
-  const row = await t.db.session.findUniqueOrThrow({ where: { sid: browser.sid } });
+  const row = await t.db.session.findUniqueOrThrow({ where: { sid: sessionIdFrom(image) } });
   const data = row.data as { captchas?: Record<string, { code: string }> };
   const code = data.captchas?.[purpose]?.code;
   if (!code) throw new Error('no captcha in the session');

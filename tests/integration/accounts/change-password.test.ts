@@ -9,7 +9,7 @@ import { verifyPassword } from '#server/accounts/password-hash.service';
 import { listMailbox } from '#server/mail/mailbox';
 import { createUser, DEFAULT_PASSWORD } from '#tests/factories/users';
 import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
-import { guestBrowser, jsonHeaders, signedInBrowser, type Browser } from './account-helpers';
+import { guestBrowser, jsonHeaders, signedInBrowser, type GuestBrowser } from './account-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ afterAll(() => t.close());
 const NEW_PASSWORD = 'Brand-New!Pass9';
 
 /** The spec's call: POST with `_method: PUT`. */
-const changePassword = (browser: Browser, userId: number, body: Record<string, unknown>) =>
+const changePassword = (browser: GuestBrowser, userId: number, body: Record<string, unknown>) =>
   browser.agent.post(`/settings/reset-password/${userId}`).set(jsonHeaders(browser.token)).send({ _method: 'PUT', ...body });
 
 describe('GET /account/change-password', () => {

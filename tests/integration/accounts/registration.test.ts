@@ -8,7 +8,7 @@ import { REGISTRATION_SUCCESS } from '#server/accounts/registration.schemas';
 import { listMailbox, readMailboxMessage } from '#server/mail/mailbox';
 import { createUser } from '#tests/factories/users';
 import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
-import { exeBytes, guestBrowser, jsonHeaders, megabytes, pdfBytes, pngBytes, signedInBrowser, solveCaptcha, type Browser } from './account-helpers';
+import { exeBytes, guestBrowser, jsonHeaders, megabytes, pdfBytes, pngBytes, signedInBrowser, solveCaptcha, type GuestBrowser } from './account-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,7 +43,7 @@ const individualFields = (overrides: Record<string, string> = {}) => {
 };
 
 /** POST /api/register as the page sends it: multipart, with the CSRF header and a freshly solved captcha. */
-async function register(browser: Browser, fields: Record<string, string>, file?: { bytes: Buffer; name: string } | null, captcha?: string) {
+async function register(browser: GuestBrowser, fields: Record<string, string>, file?: { bytes: Buffer; name: string } | null, captcha?: string) {
   const code = captcha ?? (await solveCaptcha(t, browser));
   const call = browser.agent.post('/api/register').set(jsonHeaders(browser.token));
   for (const [key, value] of Object.entries({ ...fields, captcha: code })) call.field(key, value);

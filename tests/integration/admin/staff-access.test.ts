@@ -9,7 +9,7 @@ import { createCheckOrder, createOrder } from '#tests/factories/orders';
 import { createLicensedProgram, createProduct } from '#tests/factories/products';
 import { createSchoolWithSubUsers, createUser } from '#tests/factories/users';
 import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
-import { guestBrowser, pdfBytes, signedInBrowser, type Browser } from '#tests/integration/accounts/account-helpers';
+import { guestBrowser, pdfBytes, signedInBrowser, type Browser, type GuestBrowser } from '#tests/integration/accounts/account-helpers';
 import { staffBrowser } from './staff-helpers';
 
 // Issue 12 "Who": every staff route x every non-staff role -> 404 (or 403) and nothing changes; a guest is sent to
@@ -95,7 +95,7 @@ async function snapshot(): Promise<string> {
   return JSON.stringify({ withoutLogin, licences, orders, payments, statusChanges, audit, sentEmails, verificationTokens, resetTokens, sessions });
 }
 
-function send(browser: Browser, name: RouteName) {
+function send(browser: GuestBrowser, name: RouteName) {
   const { method } = routeTable[name];
   const request = method === 'GET' ? browser.agent.get(urlOf(name)) : browser.agent.post(urlOf(name)).send(formBody());
   return request.set(inertiaHeaders(browser.token));

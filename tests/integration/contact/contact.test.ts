@@ -26,12 +26,11 @@ interface Visitor {
   agent: Agent;
   token: string;
   ip: string;
-  sid: string;
 }
 
 function sessionIdFrom(response: request.Response): string {
   const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((line) => line.startsWith(`${SESSION_COOKIE}=`));
-  if (!cookie) throw new Error('the page set no session cookie');
+  if (!cookie) throw new Error('the answer set no session cookie');
   // express-session signs the id: "s:<sid>.<signature>".
   return decodeURIComponent(cookie.slice(SESSION_COOKIE.length + 1).split(';')[0]).replace(/^s:/, '').replace(/\.[^.]*$/, '');
 }
@@ -40,14 +39,14 @@ async function visitContactPage(): Promise<Visitor> {
   const agent = request.agent(t.app);
   const ip = `198.51.100.${nextIp++}`;
   const page = await agent.get('/contact-us').set('X-Forwarded-For', ip);
-  return { agent, token: xsrfTokenFrom(page), ip, sid: sessionIdFrom(page) };
+  return { agent, token: xsrfTokenFrom(page), ip };
 }
 
-/** Loads the captcha image (which issues the code), then reads the code from the visitor's stored session. */
+/** Loads the captcha image (which issues the code and starts the session), then reads the code from the stored session. */
 async function captchaOf(visitor: Visitor): Promise<string> {
   const image = await visitor.agent.get('/captcha/contact.svg').set('X-Forwarded-For', visitor.ip);
   expect(image.status).toBe(200);
-  const row = await t.db.session.findUniqueOrThrow({ where: { sid: visitor.sid } });
+  const row = await t.db.session.findUniqueOrThrow({ where: { sid: sessionIdFrom(image) } });
   const code = (row.data as { captchas?: { contact?: { code: string } } }).captchas?.contact?.code;
   if (!code) throw new Error('no contact captcha in the session');
   return code;
@@ -261,9 +260,8 @@ describe('POST /contact-us when the staff e-mail cannot be sent', () => {
     try {
       const agent = request.agent(failing.app);
       const page = await agent.get('/contact-us');
-      const sid = sessionIdFrom(page);
-      await agent.get('/captcha/contact.svg');
-      const row = await failing.db.session.findUniqueOrThrow({ where: { sid } });
+      const image = await agent.get('/captcha/contact.svg');
+      const row = await failing.db.session.findUniqueOrThrow({ where: { sid: sessionIdFrom(image) } });
       const captcha = (row.data as { captchas: { contact: { code: string } } }).captchas.contact.code;
       const answer = await agent
         .post('/contact-us')
