@@ -13,7 +13,7 @@ import { createTestApp, inertiaHeaders, xsrfTokenFrom, type TestApp } from '#tes
 // one (docs/decisions/088).
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(() => t.close());
 beforeEach(async () => {

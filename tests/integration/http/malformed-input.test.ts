@@ -9,7 +9,7 @@ import { createCheckOrder, createOrder } from '#tests/factories/orders';
 import { createLicensedProgram, createProduct } from '#tests/factories/products';
 import { createSavedCard, createSchoolWithSubUsers } from '#tests/factories/users';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
-import { guestBrowser, jsonHeaders, signedInBrowser, type Browser } from '#tests/integration/accounts/account-helpers';
+import { guestBrowser, jsonHeaders, signedInBrowser, type GuestBrowser } from '#tests/integration/accounts/account-helpers';
 import { staffBrowser } from '#tests/integration/admin/staff-helpers';
 
 // Issue 14 item 5: malformed input is a 4xx, never a 500, and changes nothing. Table-driven over the route table:
@@ -40,9 +40,9 @@ const withNul = (text: string) => `${text}\u0000x`;
 const nulBody = () => Object.fromEntries(STRING_FIELDS.map((field) => [field, withNul(field)]));
 
 let t: TestApp;
-let guest: () => Promise<Browser>;
-let school: Browser;
-let staff: Browser;
+let guest: () => Promise<GuestBrowser>;
+let school: GuestBrowser;
+let staff: GuestBrowser;
 let ids: { school: number; subUser: number; order: number; checkOrder: number; card: number; licence: number; product: number };
 let staffIds: { order: number; customer: number; licence: number };
 
@@ -92,14 +92,14 @@ function validIdOf(name: RouteName): string | number {
   return ids.school;
 }
 
-async function browserFor(name: RouteName): Promise<Browser> {
+async function browserFor(name: RouteName): Promise<GuestBrowser> {
   const { access } = routeTable[name];
   if (access === 'guest') return guest();
   if (access === 'staff') return staff;
   return school;
 }
 
-function requestOf(browser: Browser, name: RouteName, url: string): Test {
+function requestOf(browser: GuestBrowser, name: RouteName, url: string): Test {
   const method = routeTable[name].method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return browser.agent[method](url);
 }
