@@ -1,8 +1,12 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
+import type { Config } from '#server/config.js';
+import { HONEYPOT_FIELD, POW_FIELD } from './captcha.rules.js';
+import { createProofOfWork, type ProofOfWork } from './proof-of-work.js';
 
 // The server-made captcha of the contact and registration forms: 6 characters from A-Z and 0-9, kept in the
-// session, compared case-insensitively, good for one submission and ten minutes.
+// session, compared case-insensitively, good for one submission and ten minutes. Behind it a second layer a
+// script pays for (docs/decisions/086): an ALTCHA proof-of-work, an empty honeypot field and a least fill time.
 export const CAPTCHA_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export const CAPTCHA_LENGTH = 6;
 export const CAPTCHA_TTL_MS = 10 * 60_000;
@@ -16,7 +20,21 @@ interface IssuedCaptcha {
 declare module 'express-session' {
   interface SessionData {
     captchas?: Partial<Record<CaptchaPurpose, IssuedCaptcha>>;
+    /** The signature of the proof-of-work challenge last handed out per form: each is good for one submission. */
+    captchaChallenges?: Partial<Record<CaptchaPurpose, string>>;
   }
+}
+
+export interface CaptchaPolicy {
+  minFillMs: number;
+  pow: ProofOfWork;
+}
+
+export function captchaPolicyFrom(config: Pick<Config, 'captcha' | 'session'>): CaptchaPolicy {
+  return {
+    minFillMs: config.captcha.minFillMs,
+    pow: createProofOfWork({ secret: config.session.secret, maxCounter: config.captcha.powMaxCounter, ttlMs: CAPTCHA_TTL_MS }),
+  };
 }
 
 export function generateCaptchaCode(): string {
@@ -38,4 +56,34 @@ export function verifyCaptcha(req: Request, purpose: CaptchaPurpose, answer: unk
   const given = Buffer.from(answer.trim().toUpperCase());
   const expected = Buffer.from(issued.code);
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** A proof-of-work challenge for the form, replacing any earlier one. */
+export async function issueChallenge(req: Request, purpose: CaptchaPurpose, policy: CaptchaPolicy) {
+  const challenge = await policy.pow.createChallenge();
+  req.session.captchaChallenges = { ...req.session.captchaChallenges, [purpose]: challenge.signature! };
+  return challenge;
+}
+
+/**
+ * The whole human check of a submission: the code, and the second layer (the challenge this session was given,
+ * solved; the honeypot empty; the code drawn at least minFillMs ago). Code and challenge are used up either way.
+ */
+export async function verifyHumanCheck(
+  req: Request,
+  purpose: CaptchaPurpose,
+  body: Record<string, unknown>,
+  policy: CaptchaPolicy,
+  now = Date.now(),
+): Promise<boolean> {
+  const issuedAt = req.session.captchas?.[purpose]?.issuedAt;
+  const expectedChallenge = req.session.captchaChallenges?.[purpose];
+  if (req.session.captchaChallenges) delete req.session.captchaChallenges[purpose];
+  const codeMatches = verifyCaptcha(req, purpose, body.captcha, now);
+  const honeypot = body[HONEYPOT_FIELD];
+  const honeypotEmpty = honeypot === undefined || honeypot === '';
+  const slowEnough = issuedAt !== undefined && now - issuedAt >= policy.minFillMs;
+  if (!codeMatches || !honeypotEmpty || !slowEnough || !expectedChallenge) return false;
+  const solved = await policy.pow.verify(body[POW_FIELD]);
+  return solved !== null && solved === expectedChallenge;
 }

@@ -45,7 +45,7 @@ export const jsonHeaders = (token: string) => ({ Accept: 'application/json', 'X-
 
 /** Loads the captcha image, as the page does, and reads the code the server kept in the session. */
 export async function solveCaptcha(t: TestApp, browser: Browser, purpose: 'register' | 'contact' = 'register'): Promise<string> {
-  const image = await browser.agent.get(`/captcha/${purpose}.svg`);
+  const image = await browser.agent.get(`/captcha/${purpose}.png`);
   if (image.status !== 200) throw new Error(`captcha image answered ${image.status}`);
   const row = await t.db.session.findUniqueOrThrow({ where: { sid: browser.sid } });
   const data = row.data as { captchas?: Record<string, { code: string }> };
