@@ -20,8 +20,6 @@ interface IssuedCaptcha {
 declare module 'express-session' {
   interface SessionData {
     captchas?: Partial<Record<CaptchaPurpose, IssuedCaptcha>>;
-    /** The signature of the proof-of-work challenge last handed out per form: each is good for one submission. */
-    captchaChallenges?: Partial<Record<CaptchaPurpose, string>>;
   }
 }
 
@@ -58,16 +56,9 @@ export function verifyCaptcha(req: Request, purpose: CaptchaPurpose, answer: unk
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** A proof-of-work challenge for the form, replacing any earlier one. */
-export async function issueChallenge(req: Request, purpose: CaptchaPurpose, policy: CaptchaPolicy) {
-  const challenge = await policy.pow.createChallenge();
-  req.session.captchaChallenges = { ...req.session.captchaChallenges, [purpose]: challenge.signature! };
-  return challenge;
-}
-
 /**
- * The whole human check of a submission: the code, and the second layer (the challenge this session was given,
- * solved; the honeypot empty; the code drawn at least minFillMs ago). Code and challenge are used up either way.
+ * The whole human check of a submission: the code, and the second layer (a solved challenge of this form, not
+ * used before; the honeypot empty; the code drawn at least minFillMs ago). The code is used up either way.
  */
 export async function verifyHumanCheck(
   req: Request,
@@ -77,13 +68,10 @@ export async function verifyHumanCheck(
   now = Date.now(),
 ): Promise<boolean> {
   const issuedAt = req.session.captchas?.[purpose]?.issuedAt;
-  const expectedChallenge = req.session.captchaChallenges?.[purpose];
-  if (req.session.captchaChallenges) delete req.session.captchaChallenges[purpose];
   const codeMatches = verifyCaptcha(req, purpose, body.captcha, now);
   const honeypot = body[HONEYPOT_FIELD];
   const honeypotEmpty = honeypot === undefined || honeypot === '';
   const slowEnough = issuedAt !== undefined && now - issuedAt >= policy.minFillMs;
-  if (!codeMatches || !honeypotEmpty || !slowEnough || !expectedChallenge) return false;
-  const solved = await policy.pow.verify(body[POW_FIELD]);
-  return solved !== null && solved === expectedChallenge;
+  if (!codeMatches || !honeypotEmpty || !slowEnough) return false;
+  return policy.pow.verify(body[POW_FIELD], purpose);
 }

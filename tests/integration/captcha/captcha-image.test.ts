@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type CaptchaSession = { captchas?: Record<string, { code: string }>; captchaChallenges?: Record<string, string> };
+type CaptchaSession = { captchas?: Record<string, { code: string }> };
 const sessionData = async () => (await t.db.session.findMany()).map((row) => row.data as CaptchaSession);
 const binary = (call: request.Test) =>
   call.buffer(true).parse((res, done) => {
@@ -43,15 +43,18 @@ describe('GET /captcha/{purpose}.png', () => {
     }
   });
 
-  it('hands out a signed ALTCHA challenge per form and keeps its signature in the session', async () => {
+  it('hands out a signed, expiring ALTCHA challenge for each form, a new one each time', async () => {
     const agent = request.agent(t.app);
-    const answer = await agent.get('/captcha/register/challenge').set('Accept', 'application/json');
-    expect(answer.status).toBe(200);
-    expect(answer.headers['cache-control']).toContain('no-store');
-    expect(answer.body.parameters).toMatchObject({ algorithm: POW_ALGORITHM, cost: 1000 });
-    expect(answer.body.parameters.expiresAt).toBeGreaterThan(Date.now() / 1000);
-    expect(answer.body.signature).toMatch(/^[0-9a-f]{64}$/);
-    const stored = (await sessionData()).map((data) => data.captchaChallenges?.register).filter(Boolean);
-    expect(stored).toContain(answer.body.signature);
+    const signatures = new Set<string>();
+    for (const form of ['contact', 'register', 'register']) {
+      const answer = await agent.get(`/captcha/${form}/challenge`).set('Accept', 'application/json');
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toContain('no-store');
+      expect(answer.body.parameters).toMatchObject({ algorithm: POW_ALGORITHM, cost: 1000, data: { form } });
+      expect(answer.body.parameters.expiresAt).toBeGreaterThan(Date.now() / 1000);
+      expect(answer.body.signature).toMatch(/^[0-9a-f]{64}$/);
+      signatures.add(answer.body.signature);
+    }
+    expect(signatures.size).toBe(3);
   });
 });

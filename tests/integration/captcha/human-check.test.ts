@@ -4,7 +4,7 @@ import { QUICK_CAPTCHA_ENV, solveProofOfWork } from '#tests/support/human-check'
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 // The second layer behind the captcha (issue 14 item 3, docs/decisions/086): a right code is not enough; the
-// submission must also carry the solved proof-of-work of this session's challenge, leave the honeypot empty and
+// submission must also carry a solved, unused proof-of-work of this form, leave the honeypot empty and
 // come no sooner than the least fill time after the code was drawn. Each failure reads as a wrong code.
 const INCORRECT = 'Captcha code is incorrect';
 
@@ -105,11 +105,11 @@ describe.each(forms)('the human check of the $purpose form', ({ purpose, page, a
       },
     ],
     [
-      'a solution of an earlier challenge',
+      'a tampered challenge (a lower cost written into it)',
       async (browser) => {
-        const earlier = await solveProofOfWork(browser.agent, purpose);
-        await solveProofOfWork(browser.agent, purpose);
-        return { altcha: earlier };
+        const payload = JSON.parse(Buffer.from(await solveProofOfWork(browser.agent, purpose), 'base64').toString('utf8'));
+        payload.challenge.parameters.cost = 1;
+        return { altcha: Buffer.from(JSON.stringify(payload)).toString('base64') };
       },
     ],
     [
