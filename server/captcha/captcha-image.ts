@@ -89,7 +89,7 @@ export function renderCaptchaPng(code: string): Buffer {
   });
   for (const curve of curves.slice(1)) drawStroke(png.data, curve.map(warp), 1.8 + jitter(0.5), pick(INKS));
   sprinkleSpeckles(png.data);
-  return PNG.sync.write(png);
+  return PNG.sync.write(png, { colorType: 2 });
 }
 
 // pngjs keeps RGBA in memory whatever colour type it writes.
