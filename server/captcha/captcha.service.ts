@@ -58,7 +58,8 @@ export function verifyCaptcha(req: Request, purpose: CaptchaPurpose, answer: unk
 
 /**
  * The whole human check of a submission: the code, and the second layer (a solved challenge of this form, not
- * used before; the honeypot empty; the code drawn at least minFillMs ago). The code is used up either way.
+ * used before; the honeypot empty; the code drawn at least minFillMs ago). Code and proof-of-work are used up
+ * either way, so every attempt, not only a successful one, costs a script the work.
  */
 export async function verifyHumanCheck(
   req: Request,
@@ -69,9 +70,9 @@ export async function verifyHumanCheck(
 ): Promise<boolean> {
   const issuedAt = req.session.captchas?.[purpose]?.issuedAt;
   const codeMatches = verifyCaptcha(req, purpose, body.captcha, now);
+  const workDone = await policy.pow.verify(body[POW_FIELD], purpose);
   const honeypot = body[HONEYPOT_FIELD];
   const honeypotEmpty = honeypot === undefined || honeypot === '';
   const slowEnough = issuedAt !== undefined && now - issuedAt >= policy.minFillMs;
-  if (!codeMatches || !honeypotEmpty || !slowEnough) return false;
-  return policy.pow.verify(body[POW_FIELD], purpose);
+  return codeMatches && workDone && honeypotEmpty && slowEnough;
 }

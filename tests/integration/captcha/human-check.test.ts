@@ -139,4 +139,17 @@ describe.each(forms)('the human check of the $purpose form', ({ purpose, page, a
     expect(again.status).toBe(422);
     expect(again.body.errors).toEqual({ captcha: INCORRECT });
   });
+
+  it('uses the proof-of-work up on a wrong code too: every attempt costs the work', async () => {
+    const browser = await guestBrowser(t, page);
+    const altcha = await solveProofOfWork(browser.agent, purpose);
+    const code = await solveCaptcha(t, browser, purpose);
+    const wrong = await submit(browser, code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA', { altcha, website: '' });
+    expect(wrong.status).toBe(422);
+    const before = await stored(t);
+    const reused = await submit(browser, await solveCaptcha(t, browser, purpose), { altcha, website: '' });
+    expect(reused.status).toBe(422);
+    expect(reused.body.errors).toEqual({ captcha: INCORRECT });
+    expect(await stored(t)).toBe(before);
+  });
 });
