@@ -76,6 +76,10 @@ const configSchema = z
     JOBS_ENABLED: booleanFlag.optional(),
     // A card or wallet payment still pending after this long is withdrawn by the job (docs/decisions/072).
     PENDING_PAYMENT_MAX_AGE_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(60),
+    // The captcha's second layer (docs/decisions/086): the least time between drawing a code and its answer, and
+    // the proof-of-work's largest counter (the work grows with it; each step is 1,000 PBKDF2 rounds).
+    CAPTCHA_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(60).default(3),
+    CAPTCHA_POW_MAX_COUNTER: z.coerce.number().int().min(2).max(100_000).default(3000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -116,6 +120,7 @@ export interface Config {
   tarrantCountyFormUrl: string;
   jobsEnabled: boolean;
   pendingPaymentMaxAgeMinutes: number;
+  captcha: { minFillMs: number; powMaxCounter: number };
 }
 
 export class ConfigError extends Error {}
@@ -168,5 +173,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     tarrantCountyFormUrl: env.TARRANT_COUNTY_FORM_URL,
     jobsEnabled: env.JOBS_ENABLED ?? env.NODE_ENV !== 'test',
     pendingPaymentMaxAgeMinutes: env.PENDING_PAYMENT_MAX_AGE_MINUTES,
+    captcha: { minFillMs: env.CAPTCHA_MIN_FILL_SECONDS * 1000, powMaxCounter: env.CAPTCHA_POW_MAX_COUNTER },
   };
 }

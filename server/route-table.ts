@@ -55,7 +55,8 @@ export const routeTable = {
   'organizations.register': page('/register/organization', 'guest'),
   'individuals.register': page('/register/individual', 'guest'),
   'register.store': call('POST', '/api/register', 'guest'),
-  'register.captcha': page('/captcha/register.svg'),
+  'register.captcha': page('/captcha/register.png'),
+  'register.captcha.challenge': call('GET', '/captcha/register/challenge'),
   'verification.verify': page('/email/verify/:id/:token'),
   'verification.send': call('POST', '/email/verification-notification', 'user'),
   'password.request': page('/forgot-password', 'guest'),
@@ -65,7 +66,8 @@ export const routeTable = {
 
   // Contact (storefront §2 Contact Us, §7)
   'contact.send': call('POST', '/contact-us'),
-  'contact.captcha': page('/captcha/contact.svg'),
+  'contact.captcha': page('/captcha/contact.png'),
+  'contact.captcha.challenge': call('GET', '/captcha/contact/challenge'),
 
   // Cart calls (storefront §7)
   'cart.index': call('GET', '/cart'),

@@ -1,6 +1,6 @@
 import type { AppDeps } from './app.js';
 import type { RouteHandlers } from './http/route-mounting.js';
-import { captchaImage } from './captcha/captcha.controller.js';
+import { captchaChallenge, captchaImage } from './captcha/captcha.controller.js';
 import { cartController } from './cart/cart.controller.js';
 import { catalogController } from './catalog/catalog.controller.js';
 import { contactController } from './contact/contact.controller.js';
@@ -79,6 +79,8 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     health: [health.show],
     'contact.captcha': [captchaImage('contact')],
     'register.captcha': [captchaImage('register')],
+    'contact.captcha.challenge': [captchaChallenge(config, 'contact')],
+    'register.captcha.challenge': [captchaChallenge(config, 'register')],
     'client.home': [home.show],
     'client.products': [catalog.shop],
     'product-detail': [catalog.productDetail],

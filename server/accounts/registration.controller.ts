@@ -3,7 +3,7 @@ import type { Config } from '#server/config.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
-import { verifyCaptcha } from '#server/captcha/captcha.service.js';
+import { captchaPolicyFrom, verifyHumanCheck } from '#server/captcha/captcha.service.js';
 import { HttpError, ValidationError } from '#server/http/errors.js';
 import { createRateLimiter } from '#server/http/rate-limit.js';
 import { acceptUploads, checkUploads } from '#server/http/uploads.js';
@@ -27,7 +27,7 @@ const REGISTRATIONS_PER_WINDOW = 20;
 const REGISTRATION_WINDOW_MS = 15 * 60_000;
 
 interface RegistrationControllerDeps {
-  config: Pick<Config, 'appUrl' | 'storageDir'>;
+  config: Pick<Config, 'appUrl' | 'storageDir' | 'captcha' | 'session'>;
   db: PrismaClient;
   mailer: Mailer;
   logger: Logger;
@@ -39,6 +39,7 @@ const UPLOAD_RULES = { [TAX_DOCUMENT_FIELD]: TAX_DOCUMENT_RULE };
 export function registrationController({ config, db, mailer, logger }: RegistrationControllerDeps) {
   const limiter = createRateLimiter({ limit: REGISTRATIONS_PER_WINDOW, windowMs: REGISTRATION_WINDOW_MS });
   const deps = { db, mailer, logger, appUrl: config.appUrl, storageDir: config.storageDir };
+  const captchaPolicy = captchaPolicyFrom(config);
 
   const show = (visitorType: RegistrationVisitorType) => async (_req: Request, res: Response) => {
     await res.inertia.render('auth/register', {
@@ -80,7 +81,9 @@ export function registrationController({ config, db, mailer, logger }: Registrat
       Object.assign(errors, uploads.errors);
       const captchaAnswer = (body as Record<string, unknown>).captcha;
       const captchaGiven = typeof captchaAnswer === 'string' && captchaAnswer.trim() !== '';
-      if (!verifyCaptcha(req, 'register', captchaAnswer) && captchaGiven) errors.captcha = CAPTCHA_INCORRECT;
+      // A failed second layer (docs/decisions/086) reads as a wrong code: a script learns nothing from it.
+      const humanChecked = await verifyHumanCheck(req, 'register', body as Record<string, unknown>, captchaPolicy);
+      if (!humanChecked && captchaGiven) errors.captcha = CAPTCHA_INCORRECT;
       if (!parsed.success || Object.keys(errors).length > 0) throw new ValidationError(errors);
 
       await registerAccount(deps, parsed.data, uploads.files[TAX_DOCUMENT_FIELD]);

@@ -1,8 +1,12 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
+import type { Config } from '#server/config.js';
+import { HONEYPOT_FIELD, POW_FIELD } from './captcha.rules.js';
+import { createProofOfWork, type ProofOfWork } from './proof-of-work.js';
 
 // The server-made captcha of the contact and registration forms: 6 characters from A-Z and 0-9, kept in the
-// session, compared case-insensitively, good for one submission and ten minutes.
+// session, compared case-insensitively, good for one submission and ten minutes. Behind it a second layer a
+// script pays for (docs/decisions/086): an ALTCHA proof-of-work, an empty honeypot field and a least fill time.
 export const CAPTCHA_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export const CAPTCHA_LENGTH = 6;
 export const CAPTCHA_TTL_MS = 10 * 60_000;
@@ -17,6 +21,18 @@ declare module 'express-session' {
   interface SessionData {
     captchas?: Partial<Record<CaptchaPurpose, IssuedCaptcha>>;
   }
+}
+
+export interface CaptchaPolicy {
+  minFillMs: number;
+  pow: ProofOfWork;
+}
+
+export function captchaPolicyFrom(config: Pick<Config, 'captcha' | 'session'>): CaptchaPolicy {
+  return {
+    minFillMs: config.captcha.minFillMs,
+    pow: createProofOfWork({ secret: config.session.secret, maxCounter: config.captcha.powMaxCounter, ttlMs: CAPTCHA_TTL_MS }),
+  };
 }
 
 export function generateCaptchaCode(): string {
@@ -38,4 +54,25 @@ export function verifyCaptcha(req: Request, purpose: CaptchaPurpose, answer: unk
   const given = Buffer.from(answer.trim().toUpperCase());
   const expected = Buffer.from(issued.code);
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * The whole human check of a submission: the code, and the second layer (a solved challenge of this form, not
+ * used before; the honeypot empty; the code drawn at least minFillMs ago). Code and proof-of-work are used up
+ * either way, so every attempt, not only a successful one, costs a script the work.
+ */
+export async function verifyHumanCheck(
+  req: Request,
+  purpose: CaptchaPurpose,
+  body: Record<string, unknown>,
+  policy: CaptchaPolicy,
+  now = Date.now(),
+): Promise<boolean> {
+  const issuedAt = req.session.captchas?.[purpose]?.issuedAt;
+  const codeMatches = verifyCaptcha(req, purpose, body.captcha, now);
+  const workDone = await policy.pow.verify(body[POW_FIELD], purpose);
+  const honeypot = body[HONEYPOT_FIELD];
+  const honeypotEmpty = honeypot === undefined || honeypot === '';
+  const slowEnough = issuedAt !== undefined && now - issuedAt >= policy.minFillMs;
+  return codeMatches && workDone && honeypotEmpty && slowEnough;
 }

@@ -3,7 +3,7 @@ import type { Config } from '#server/config.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
-import { verifyCaptcha } from '#server/captcha/captcha.service.js';
+import { captchaPolicyFrom, verifyHumanCheck } from '#server/captcha/captcha.service.js';
 import { HttpError, ValidationError } from '#server/http/errors.js';
 import { createRateLimiter } from '#server/http/rate-limit.js';
 import { route } from '#server/route-table.js';
@@ -16,7 +16,7 @@ export const CONTACT_SUBMISSIONS_PER_WINDOW = 10;
 export const CONTACT_WINDOW_MS = 15 * 60_000;
 
 interface ContactControllerDeps {
-  config: Pick<Config, 'mail'>;
+  config: Pick<Config, 'mail' | 'captcha' | 'session'>;
   db: PrismaClient;
   mailer: Mailer;
   logger: Logger;
@@ -28,6 +28,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /** Routes client.contact.us (the page) and contact.send (POST /contact-us, a JSON call). */
 export function contactController({ config, db, mailer, logger }: ContactControllerDeps) {
   const limiter = createRateLimiter({ limit: CONTACT_SUBMISSIONS_PER_WINDOW, windowMs: CONTACT_WINDOW_MS });
+  const captchaPolicy = captchaPolicyFrom(config);
 
   return {
     async show(_req: Request, res: Response) {
@@ -46,8 +47,9 @@ export function contactController({ config, db, mailer, logger }: ContactControl
       const body: unknown = req.body;
       const checked = checkContactInput(isPlainObject(body) ? body : {});
       // Any answer uses the code up (right or wrong), so the page always shows a new captcha after a submission.
+      // A failed second layer (docs/decisions/086) reads as a wrong code: a script learns nothing from it.
       const typedCaptcha = isPlainObject(body) && typeof body.captcha === 'string' ? body.captcha.trim() : '';
-      const captchaMatches = verifyCaptcha(req, 'contact', typedCaptcha);
+      const captchaMatches = await verifyHumanCheck(req, 'contact', isPlainObject(body) ? body : {}, captchaPolicy);
       const errors: ContactErrors = { ...checked.errors };
       if (typedCaptcha && !captchaMatches) errors.captcha = CONTACT_MESSAGES.captchaIncorrect;
       if (!checked.data || Object.keys(errors).length > 0) throw new ValidationError(errors as Record<string, string>, CONTACT_MESSAGES.formInvalid);

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { PAGING_ACCOUNT } from './support/e2e-paths';
 import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD, signIn } from './support/sign-in';
+import { solvedPayloadOf } from '#tests/support/human-check';
 
 // Accounts journeys in Chromium against the built server: registration with a tax document and e-mail
 // verification, My Profile, Change Password, My Orders and a purchase order. Demo accounts are only read, except
@@ -29,7 +30,7 @@ async function captchaCode(request: APIRequestContext): Promise<string> {
 
 /** Opens a registration page and waits for its captcha image, whose code the server keeps in the session. */
 async function openRegistration(page: Page, path: string) {
-  const captchaLoaded = page.waitForResponse((response) => response.url().includes('/captcha/register.svg') && response.ok());
+  const captchaLoaded = page.waitForResponse((response) => response.url().includes('/captcha/register.png') && response.ok());
   await page.goto(path);
   await captchaLoaded;
 }
@@ -53,6 +54,7 @@ async function registerIndividual(page: Page, email: string) {
       password: PASSWORD,
       confirmPassword: PASSWORD,
       captcha: await captchaCode(page.request),
+      altcha: await solvedPayloadOf(await (await page.request.get('/captcha/register/challenge')).json()),
     },
   });
   expect(answer.status(), await answer.text()).toBe(201);
@@ -131,7 +133,7 @@ test('shows registration errors per field, and a new captcha after the server re
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   const code = await captchaCode(page.request);
   await page.getByLabel('Captcha Code').fill(code === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ');
-  const newImage = page.waitForResponse((response) => response.url().includes('/captcha/register.svg?v=1'));
+  const newImage = page.waitForResponse((response) => response.url().includes('/captcha/register.png?v=1'));
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Captcha code is incorrect').first()).toBeVisible();
   await newImage;

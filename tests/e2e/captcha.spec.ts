@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 // journeys cannot be tested. This proves the harness, not the product.
 test('the e2e harness reads the captcha the page was shown', async ({ page }) => {
   await page.goto('/');
-  const image = await page.request.get('/captcha/contact.svg');
+  const image = await page.request.get('/captcha/contact.png');
   expect(image.ok()).toBe(true);
   const code = await page.request.get('/__e2e/captcha/contact');
   expect(code.status()).toBe(200);

@@ -31,6 +31,9 @@ const config = loadConfig({
   STORAGE_DIR: path.join(E2E_STATE_DIR, 'storage'),
   PAYMENT_GATEWAY: 'test',
   LOG_LEVEL: 'warn',
+  // The browser solves a real, small proof-of-work; the tests type faster than a person (docs/decisions/086).
+  CAPTCHA_MIN_FILL_SECONDS: '0',
+  CAPTCHA_POW_MAX_COUNTER: '40',
 });
 const database = await openDatabase({ pgliteDataDir: config.database.pgliteDataDir });
 await applyMigrations(database);

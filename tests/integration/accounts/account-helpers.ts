@@ -48,7 +48,7 @@ export const jsonHeaders = (token: string) => ({ Accept: 'application/json', 'X-
 
 /** Loads the captcha image, as the page does (it starts the session), and reads the code the server kept there. */
 export async function solveCaptcha(t: TestApp, browser: GuestBrowser, purpose: 'register' | 'contact' = 'register'): Promise<string> {
-  const image = await browser.agent.get(`/captcha/${purpose}.svg`);
+  const image = await browser.agent.get(`/captcha/${purpose}.png`);
   if (image.status !== 200) throw new Error(`captcha image answered ${image.status}`);
   const row = await t.db.session.findUniqueOrThrow({ where: { sid: sessionIdFrom(image) } });
   const data = row.data as { captchas?: Record<string, { code: string }> };

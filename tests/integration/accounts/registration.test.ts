@@ -7,12 +7,13 @@ import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { REGISTRATION_SUCCESS } from '#server/accounts/registration.schemas';
 import { listMailbox, readMailboxMessage } from '#server/mail/mailbox';
 import { createUser } from '#tests/factories/users';
+import { QUICK_CAPTCHA_ENV, solveProofOfWork } from '#tests/support/human-check';
 import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
 import { exeBytes, guestBrowser, jsonHeaders, megabytes, pdfBytes, pngBytes, signedInBrowser, solveCaptcha, type GuestBrowser } from './account-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1', ...QUICK_CAPTCHA_ENV } });
 });
 afterAll(() => t.close());
 
@@ -42,11 +43,12 @@ const individualFields = (overrides: Record<string, string> = {}) => {
   return rest;
 };
 
-/** POST /api/register as the page sends it: multipart, with the CSRF header and a freshly solved captcha. */
+/** POST /api/register as the page sends it: multipart, with the CSRF header, a freshly solved captcha and its proof-of-work. */
 async function register(browser: GuestBrowser, fields: Record<string, string>, file?: { bytes: Buffer; name: string } | null, captcha?: string) {
   const code = captcha ?? (await solveCaptcha(t, browser));
+  const altcha = await solveProofOfWork(browser.agent, 'register');
   const call = browser.agent.post('/api/register').set(jsonHeaders(browser.token));
-  for (const [key, value] of Object.entries({ ...fields, captcha: code })) call.field(key, value);
+  for (const [key, value] of Object.entries({ ...fields, captcha: code, altcha, website: '' })) call.field(key, value);
   if (file) call.attach('taxDoc', file.bytes, file.name);
   return call;
 }
@@ -61,7 +63,7 @@ describe('registration pages', () => {
     const { agent, token } = await guestBrowser(t);
     const organization = await agent.get('/register/organization').set(inertiaHeaders(token));
     expect(organization.body.component).toBe('auth/register');
-    expect(organization.body.props).toMatchObject({ visitorType: 'organizations', captchaUrl: '/captcha/register.svg' });
+    expect(organization.body.props).toMatchObject({ visitorType: 'organizations', captchaUrl: '/captcha/register.png' });
     expect(organization.body.props.options.heardAboutUs).toContain('Other');
     const individual = await agent.get('/register/individual').set(inertiaHeaders(token));
     expect(individual.body.props.visitorType).toBe('other');

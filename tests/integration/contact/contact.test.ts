@@ -6,12 +6,13 @@ import { CALLING_CODES, CONTACT_MESSAGES, CONTACT_ORGANIZATIONS } from '#server/
 import { CONTACT_SUBMISSIONS_PER_WINDOW } from '#server/contact/contact.controller.js';
 import { SESSION_COOKIE } from '#server/http/session-store.js';
 import { listMailbox, readMailboxMessage } from '#server/mail/mailbox.js';
+import { QUICK_CAPTCHA_ENV, solveProofOfWork } from '#tests/support/human-check';
 import { createTestApp, inertiaHeaders, xsrfTokenFrom, type TestApp } from '#tests/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
   // Each test visitor comes from its own address (X-Forwarded-For), as behind the production proxy.
-  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1', ...QUICK_CAPTCHA_ENV } });
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -44,7 +45,7 @@ async function visitContactPage(): Promise<Visitor> {
 
 /** Loads the captcha image (which issues the code and starts the session), then reads the code from the stored session. */
 async function captchaOf(visitor: Visitor): Promise<string> {
-  const image = await visitor.agent.get('/captcha/contact.svg').set('X-Forwarded-For', visitor.ip);
+  const image = await visitor.agent.get('/captcha/contact.png').set('X-Forwarded-For', visitor.ip);
   expect(image.status).toBe(200);
   const row = await t.db.session.findUniqueOrThrow({ where: { sid: sessionIdFrom(image) } });
   const code = (row.data as { captchas?: { contact?: { code: string } } }).captchas?.contact?.code;
@@ -62,12 +63,14 @@ const validInput = {
   message: 'We would like to schedule presentations for our 2nd grade classrooms this spring.',
 };
 
-function send(visitor: Visitor, body: unknown, options: { csrf?: boolean } = {}) {
+/** POST /contact-us as the page sends it: an object body gets the solved proof-of-work and the empty honeypot. */
+async function send(visitor: Visitor, body: unknown, options: { csrf?: boolean } = {}) {
+  const secondLayer = typeof body === 'object' && body !== null && !Array.isArray(body) ? { altcha: await solveProofOfWork(visitor.agent, 'contact'), website: '' } : {};
   const call = visitor.agent
     .post('/contact-us')
     .set({ Accept: 'application/json', 'X-Forwarded-For': visitor.ip })
     .set(options.csrf === false ? {} : { 'X-XSRF-TOKEN': visitor.token });
-  return typeof body === 'string' ? call.set('Content-Type', 'application/json').send(body) : call.send(body as object);
+  return typeof body === 'string' ? call.set('Content-Type', 'application/json').send(body) : call.send(Array.isArray(body) ? body : { ...(body as object), ...secondLayer });
 }
 
 describe('GET /contact-us', () => {
@@ -77,7 +80,7 @@ describe('GET /contact-us', () => {
     const answer = await agent.get('/contact-us').set(inertiaHeaders(xsrfTokenFrom(first)));
     expect(answer.status).toBe(200);
     expect(answer.body.component).toBe('contact/index');
-    expect(answer.body.props).toMatchObject({ captchaUrl: '/captcha/contact.svg', contactEmail: t.config.mail.staffAddress });
+    expect(answer.body.props).toMatchObject({ captchaUrl: '/captcha/contact.png', contactEmail: t.config.mail.staffAddress });
   });
 
   it('offers 38 calling codes with +1 first, and the six organization types of the spec', () => {
@@ -215,7 +218,8 @@ describe('POST /contact-us', () => {
   it('ignores __proto__ and unknown keys', async () => {
     const visitor = await visitContactPage();
     const captcha = await captchaOf(visitor);
-    const body = `{"__proto__":{"polluted":true},"constructor":{"prototype":{"x":1}},"isAdmin":true,${JSON.stringify({ ...validInput, captcha }).slice(1)}`;
+    const altcha = await solveProofOfWork(visitor.agent, 'contact');
+    const body = `{"__proto__":{"polluted":true},"constructor":{"prototype":{"x":1}},"isAdmin":true,${JSON.stringify({ ...validInput, captcha, altcha }).slice(1)}`;
     const answer = await send(visitor, body);
     expect(answer.status).toBe(200);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -251,7 +255,7 @@ describe('POST /contact-us', () => {
 describe('POST /contact-us when the staff e-mail cannot be sent', () => {
   it('keeps the stored message and still thanks the visitor', async () => {
     const failing = await createTestApp({
-      env: { TRUST_PROXY: '1' },
+      env: { TRUST_PROXY: '1', ...QUICK_CAPTCHA_ENV },
       mailer: {
         send: () => Promise.reject(new Error('SMTP server unreachable')),
         close: () => undefined,
@@ -260,13 +264,13 @@ describe('POST /contact-us when the staff e-mail cannot be sent', () => {
     try {
       const agent = request.agent(failing.app);
       const page = await agent.get('/contact-us');
-      const image = await agent.get('/captcha/contact.svg');
+      const image = await agent.get('/captcha/contact.png');
       const row = await failing.db.session.findUniqueOrThrow({ where: { sid: sessionIdFrom(image) } });
       const captcha = (row.data as { captchas: { contact: { code: string } } }).captchas.contact.code;
       const answer = await agent
         .post('/contact-us')
         .set({ Accept: 'application/json', 'X-XSRF-TOKEN': xsrfTokenFrom(page) })
-        .send({ ...validInput, captcha });
+        .send({ ...validInput, captcha, altcha: await solveProofOfWork(agent, 'contact') });
       expect(answer.status).toBe(200);
       expect(await failing.db.contactMessage.count()).toBe(1);
     } finally {

@@ -19,7 +19,10 @@ import {
   TAX_DOCUMENT_FIELD,
 } from '#server/accounts/registration.schemas';
 import { toFieldErrors } from '#server/http/validation.rules';
+import { HONEYPOT_FIELD, POW_FIELD } from '#server/captcha/captcha.rules';
 import { route } from '#server/route-table';
+import { HoneypotField, honeypotValueOf } from '#js/components/captcha/honeypot-field';
+import { useProofOfWork } from '#js/components/captcha/use-proof-of-work';
 import { ShieldMark } from '#js/components/brand-logo';
 import { toast } from '#js/components/toast/toast';
 import { buttonClasses } from '#js/components/ui/button-classes';
@@ -66,6 +69,7 @@ export default function Register({ visitorType, options, captchaUrl }: RegisterP
   const [processing, setProcessing] = useState(false);
   const [showPasswords, setShowPasswords] = useState(false);
   const [captchaVersion, setCaptchaVersion] = useState(0);
+  const proofOfWork = useProofOfWork(route('register.captcha.challenge'));
 
   function onChange(field: RegisterField, value: string) {
     const formatted = field === 'phone' ? formatPhone(value) : field === 'ein' ? formatEin(value) : value;
@@ -112,16 +116,19 @@ export default function Register({ visitorType, options, captchaUrl }: RegisterP
       body.append(field, field === 'phone' ? form.phone.replace(/\D/g, '') : form[field]);
     }
     if (isOrganization && taxDoc) body.append(TAX_DOCUMENT_FIELD, taxDoc);
+    body.append(HONEYPOT_FIELD, honeypotValueOf(event.currentTarget));
 
     setProcessing(true);
     try {
+      body.append(POW_FIELD, await proofOfWork.payload());
       await jsonCall('POST', route('register.store'), body);
       toast.success(REGISTRATION_CHECK_EMAIL, { title: REGISTRATION_SUCCESS, durationMs: REGISTRATION_TOAST_MS });
       router.visit(route('login'));
     } catch (error) {
       setProcessing(false);
-      // The captcha is used up by any attempt: a failed one needs a new code.
+      // The captcha and its proof-of-work are used up by any attempt: a failed one needs new ones.
       newCaptcha();
+      proofOfWork.renew();
       if (error instanceof JsonCallError && error.isValidationError && Object.keys(error.errors).length > 0) {
         setErrors(firstMessages(error.errors));
         focusFirstInvalidField(event.currentTarget);
@@ -229,9 +236,9 @@ export default function Register({ visitorType, options, captchaUrl }: RegisterP
                   <img
                     src={`${captchaUrl}?v=${captchaVersion}`}
                     alt="Captcha code: type the 6 characters shown"
-                    width={180}
-                    height={60}
-                    className="h-15 w-45 rounded-xl border border-slate-200 bg-white"
+                    width={240}
+                    height={80}
+                    className="h-20 w-60 rounded-xl border border-slate-200 bg-white"
                   />
                   <button type="button" onClick={newCaptcha} className={buttonClasses('ghost', 'sm')}>
                     New code
@@ -251,6 +258,7 @@ export default function Register({ visitorType, options, captchaUrl }: RegisterP
                   onChange={(e) => onChange('captcha', e.target.value)}
                   error={errors.captcha}
                 />
+                <HoneypotField />
               </div>
             </FormSection>
 

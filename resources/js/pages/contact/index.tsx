@@ -11,7 +11,10 @@ import {
   type ContactErrors,
   type ContactField,
 } from '#server/contact/contact.schemas';
+import { HONEYPOT_FIELD, POW_FIELD } from '#server/captcha/captcha.rules';
 import { route } from '#server/route-table';
+import { HoneypotField, honeypotValueOf } from '#js/components/captcha/honeypot-field';
+import { useProofOfWork } from '#js/components/captcha/use-proof-of-work';
 import { MailIcon, PhoneIcon } from '#js/components/icons';
 import { popup } from '#js/components/popups/popup';
 import { PageHeader } from '#js/components/storefront/page-header';
@@ -51,6 +54,7 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
   const [processing, setProcessing] = useState(false);
   const [captchaVersion, setCaptchaVersion] = useState(() => Date.now());
   const form = useRef<HTMLFormElement>(null);
+  const proofOfWork = useProofOfWork(route('contact.captcha.challenge'));
 
   function onChange(field: ContactField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -76,7 +80,8 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
 
     setProcessing(true);
     try {
-      await jsonCall('POST', route('contact.send'), checked.data);
+      const secondLayer = { [POW_FIELD]: await proofOfWork.payload(), [HONEYPOT_FIELD]: honeypotValueOf(form.current) };
+      await jsonCall('POST', route('contact.send'), { ...checked.data, ...secondLayer });
       setValues(EMPTY_FORM);
       setErrors({});
       renewCaptcha();
@@ -95,6 +100,8 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
         await popup.alert({ icon: 'error', title: 'Error', text });
       }
     } finally {
+      // Each challenge is good for one submission, like the code.
+      proofOfWork.renew();
       setProcessing(false);
     }
   }
@@ -208,6 +215,7 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
               onChange={(value) => onChange('captcha', value)}
               onRenew={renewCaptcha}
             />
+            <HoneypotField />
             <div className="sm:col-span-2">
               <button type="submit" disabled={processing} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto sm:min-w-52')}>
                 {processing ? (
@@ -382,9 +390,9 @@ function CaptchaField(props: { src: string; value: string; error?: string; onCha
         <img
           src={props.src}
           alt="Captcha code image"
-          width={180}
-          height={60}
-          className="h-15 w-45 rounded-xl border border-slate-300 bg-white"
+          width={240}
+          height={80}
+          className="h-20 w-60 rounded-xl border border-slate-300 bg-white"
         />
         <button type="button" onClick={props.onRenew} className={buttonClasses('secondary', 'sm')}>
           <RefreshIcon className="size-4" />
