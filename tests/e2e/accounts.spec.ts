@@ -1,64 +1,14 @@
 import { seriousAxeViolations } from './support/accessibility';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { PAGING_ACCOUNT } from './support/e2e-paths';
 import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD, signIn } from './support/sign-in';
-import { solvedPayloadOf } from '#tests/support/human-check';
+import { captchaCode, CERTIFICATE_PDF as PDF, openRegistration, REGISTERED_PASSWORD as PASSWORD, registerAccount, uniqueEmail } from './support/registration';
 
 // Accounts journeys in Chromium against the built server: registration with a tax document and e-mail
 // verification, My Profile, Change Password, My Orders and a purchase order. Demo accounts are only read, except
 // the seeded quote of check@playitsafe.test, which gets its PO here; journeys that change an account register
 // their own.
 
-const PASSWORD = 'Safer!Kids2026';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-let sequence = 0;
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++sequence}@example.test`;
-
-async function xsrfToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'XSRF-TOKEN');
-  return decodeURIComponent(cookie!.value);
-}
-
-/** The code the server drew for the captcha image this browser last loaded (test-only route of the e2e server). */
-async function captchaCode(request: APIRequestContext): Promise<string> {
-  const answer = await request.get('/__e2e/captcha/register');
-  expect(answer.status()).toBe(200);
-  return answer.text();
-}
-
-/** Opens a registration page and waits for its captcha image, whose code the server keeps in the session. */
-async function openRegistration(page: Page, path: string) {
-  const captchaLoaded = page.waitForResponse((response) => response.url().includes('/captcha/register.png') && response.ok());
-  await page.goto(path);
-  await captchaLoaded;
-}
-
-/** A parent account registered through POST /api/register, as the page sends it (the UI journey is tested below). */
-async function registerIndividual(page: Page, email: string) {
-  await openRegistration(page, '/register/individual');
-  const answer = await page.request.post('/api/register', {
-    headers: { 'X-XSRF-TOKEN': await xsrfToken(page), Accept: 'application/json' },
-    multipart: {
-      visitorType: 'other',
-      firstName: 'Robin',
-      lastName: 'Garcia',
-      email,
-      phone: '8175550123',
-      howHeard: 'Social media',
-      address: '400 Oak Street',
-      city: 'Fort Worth',
-      state: 'TX',
-      zip: '76104',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      captcha: await captchaCode(page.request),
-      altcha: await solvedPayloadOf(await (await page.request.get('/captcha/register/challenge')).json()),
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-}
 
 test('registers an organization with its tax document, verifies the e-mail from the mailbox and signs in', async ({ page }) => {
   const email = uniqueEmail('counselor');
@@ -145,7 +95,7 @@ test('shows registration errors per field, and a new captcha after the server re
 
 test('edits two profile fields, saves each, then Save All', async ({ page }) => {
   const email = uniqueEmail('profile');
-  await registerIndividual(page, email);
+  await registerAccount(page, email);
   await signIn(page, email, PASSWORD);
   await page.goto('/account/profile');
   await expect(page.getByText('Please verify your email address')).toBeVisible();
@@ -173,7 +123,7 @@ test('edits two profile fields, saves each, then Save All', async ({ page }) => 
 
 test('changes the password, and the new password signs in', async ({ page }) => {
   const email = uniqueEmail('password');
-  await registerIndividual(page, email);
+  await registerAccount(page, email);
   await signIn(page, email, PASSWORD);
   await page.goto('/account/change-password');
   await page.getByLabel('Current Password').fill('not-my-password');

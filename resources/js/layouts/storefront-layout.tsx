@@ -27,7 +27,7 @@ export default function StorefrontLayout({ children }: { children?: ReactNode })
         <SiteHeader navItems={navItems} />
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
           {auth.user && !auth.user.email_verified ? (
-            <div className="mx-auto max-w-7xl px-4 pt-4 sm:px-6 lg:px-8">
+            <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 lg:px-8">
               <EmailVerificationBanner address={auth.user.email} />
             </div>
           ) : null}
