@@ -1,11 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPTCHA_IMAGE_LIMIT, CAPTCHA_IMAGE_LIMITED } from '#server/captcha/captcha.controller';
 import { POW_ALGORITHM } from '#server/captcha/proof-of-work';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(() => t.close());
 
@@ -56,5 +57,17 @@ describe('GET /captcha/{purpose}.png', () => {
       signatures.add(answer.body.signature);
     }
     expect(signatures.size).toBe(3);
+  });
+
+  it('draws at most the limit of images for one address in ten minutes; other addresses are not held back', async () => {
+    const agent = request.agent(t.app);
+    for (let drawn = 0; drawn < CAPTCHA_IMAGE_LIMIT.limit; drawn++) {
+      expect((await agent.get('/captcha/register.png').set('X-Forwarded-For', '203.0.113.80')).status).toBe(200);
+    }
+    const refused = await agent.get('/captcha/register.png').set({ 'X-Forwarded-For': '203.0.113.80', Accept: 'application/json' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(CAPTCHA_IMAGE_LIMITED);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await request(t.app).get('/captcha/register.png').set('X-Forwarded-For', '203.0.113.81')).status).toBe(200);
   });
 });
