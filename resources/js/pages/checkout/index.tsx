@@ -6,7 +6,6 @@ import {
   CHECKOUT_TITLE,
   findPlacementProblem,
   offeredPaymentTypes,
-  PLACE_ORDER_GUIDANCE,
   placeOrderGuidance,
   placeOrderLabel,
   type PaymentTypeName,
@@ -114,7 +113,7 @@ export default function CheckoutPage(props: CheckoutPageProps) {
     licenseAccepted,
   };
   const guidance = placeOrderGuidance(facts);
-  const walletReady = paymentType === 'paypal' && guidance === PLACE_ORDER_GUIDANCE.payment && !cartChanged && !pricingLoading;
+  const walletReady = paymentType === 'paypal' && guidance === null && !cartChanged && !pricingLoading;
 
   const buildBody = useCallback(
     (): CompleteOrderBody => ({
