@@ -1,6 +1,7 @@
 import { Head } from '@inertiajs/react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CENTER_CONTACT } from '#server/shared/center-contact.rules';
+import { EMAIL_EXAMPLE } from '#server/accounts/account-fields.schemas';
 import {
   CALLING_CODES,
   checkContactInput,
@@ -179,6 +180,7 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
               inputMode="email"
               autoComplete="email"
               required
+              placeholder={EMAIL_EXAMPLE}
               value={values.email}
               onChange={(event) => onChange('email', event.target.value)}
               error={errors.email}
@@ -294,7 +296,7 @@ function PhoneField({
           {' *'}
         </span>
       </legend>
-      <div className="flex gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={`${id}-code`} className="sr-only">
           Country calling code
         </label>
@@ -304,7 +306,7 @@ function PhoneField({
           value={values.phone_country_code}
           onChange={(event) => onChange('phone_country_code', event.target.value)}
           aria-invalid={errors.phone_country_code ? true : undefined}
-          className={`${fieldClasses(errors.phone_country_code, 'w-36 sm:w-72')} shrink-0`}
+          className={`${fieldClasses(errors.phone_country_code, 'w-full sm:w-72')} shrink-0`}
         >
           {CALLING_CODES.map((entry) => (
             <option key={entry.code} value={entry.code}>
@@ -328,7 +330,7 @@ function PhoneField({
           aria-invalid={errors.phone_number ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           placeholder="(817) 555-0100"
-          className={`${fieldClasses(errors.phone_number, 'w-auto')} min-w-0 flex-1`}
+          className={`${fieldClasses(errors.phone_number, 'w-full')} min-w-0 sm:flex-1`}
         />
       </div>
       <FieldError id={`${id}-error`} error={error} />
