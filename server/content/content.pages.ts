@@ -41,7 +41,8 @@ export interface SchoolsOnlyPageProps {
 }
 
 export interface SchedulingRequestPageProps {
-  formUrl: string;
+  /** null while TARRANT_COUNTY_FORM_URL is the shipped placeholder. */
+  formUrl: string | null;
 }
 
 export interface TestimonialsPageProps {
