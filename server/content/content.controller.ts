@@ -24,6 +24,7 @@ export const STATIC_PAGES = {
   'client.about.resources': 'content/resources',
   'client.privacy.policy': 'content/privacy-policy',
   'client.terms.of.use': 'content/terms-of-use',
+  'client.welcome': 'content/welcome',
 } as const satisfies Partial<Record<RouteName, string>>;
 
 export type StaticPageRoute = keyof typeof STATIC_PAGES;

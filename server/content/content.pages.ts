@@ -62,6 +62,7 @@ export interface ContentPages {
   'content/resources': NoPageProps;
   'content/privacy-policy': NoPageProps;
   'content/terms-of-use': NoPageProps;
+  'content/welcome': NoPageProps;
   'content/schools-only': SchoolsOnlyPageProps;
   'content/tarrant-county-scheduling-request': SchedulingRequestPageProps;
   'content/testimonials': TestimonialsPageProps;
