@@ -30,7 +30,6 @@ export const SCHOOL_USER_MESSAGES = {
   cannotRemoveOwnRight: 'You cannot remove your own right to manage school users.',
   ownPassword: 'Please change your own password on the Change Password page.',
   userNotFound: 'User not found',
-  loadFailed: 'Failed to load user detail.',
 } as const;
 
 /** Success toasts stay 2 s (account-area §9). */
