@@ -13,13 +13,14 @@ import {
   type ContactField,
 } from '#server/contact/contact.schemas';
 import { route } from '#server/route-table';
-import { MailIcon, PhoneIcon } from '#js/components/icons';
+import { CheckIcon, MailIcon, PhoneIcon } from '#js/components/icons';
 import { popup } from '#js/components/popups/popup';
 import { PageHeader } from '#js/components/storefront/page-header';
 import { RefreshIcon } from '#js/components/storefront/storefront-icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { TextField } from '#js/components/ui/text-field';
 import { firstFieldError, jsonCall, JsonCallError } from '#js/lib/http';
+import { useRecentlySuccessful } from '#js/lib/use-recently-successful';
 import type { ContactPageProps } from '#server/contact/contact.pages';
 
 type ContactValues = Record<ContactField, string>;
@@ -50,6 +51,7 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
   const [values, setValues] = useState<ContactValues>(EMPTY_FORM);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [processing, setProcessing] = useState(false);
+  const { recentlySuccessful, markSuccessful } = useRecentlySuccessful();
   const [captchaVersion, setCaptchaVersion] = useState(() => Date.now());
   const form = useRef<HTMLFormElement>(null);
 
@@ -81,6 +83,7 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
       setValues(EMPTY_FORM);
       setErrors({});
       renewCaptcha();
+      markSuccessful();
       void popup.alert({ icon: 'success', title: CONTACT_MESSAGES.successTitle, text: CONTACT_MESSAGES.successText, timer: CONTACT_SUCCESS_POPUP_MS });
     } catch (error) {
       // The server used the code up whatever the answer, so a new one is needed either way.
@@ -152,7 +155,13 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
             Send us a message
           </h2>
           <p className="mt-1 text-slate-600">All fields are required.</p>
-          <form ref={form} noValidate onSubmit={onSubmit} aria-busy={processing} className="mt-8 grid gap-6 sm:grid-cols-2 [&>*]:min-w-0">
+          <form
+            ref={form}
+            noValidate
+            onSubmit={onSubmit}
+            aria-busy={processing}
+            data-recently-successful={recentlySuccessful}
+            className="mt-8 grid gap-6 sm:grid-cols-2 [&>*]:min-w-0">
             <TextField
               label="First name"
               name="first_name"
@@ -216,6 +225,11 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
                   <>
                     <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
                     Sending…
+                  </>
+                ) : recentlySuccessful ? (
+                  <>
+                    <CheckIcon className="size-5" aria-hidden="true" />
+                    Message Sent
                   </>
                 ) : (
                   'Send Message'
