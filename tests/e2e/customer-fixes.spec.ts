@@ -243,3 +243,50 @@ test('the same layouts at 1280 px keep the banner art whole and the badge on the
   const badge = page.getByText('Say No · Get Away · Tell Someone', { exact: true });
   expect(await overlaps(picture, badge)).toBe(true);
 });
+
+// Issue 13 item 9 ("Spec leftovers").
+test.describe('spec leftovers', () => {
+  test('the welcome placeholder page (account-area §6) is public', async ({ page }) => {
+    await page.goto('/welcome');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Play It Safe' })).toBeVisible();
+    await page.getByRole('link', { name: 'Visit the shop' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+
+  test('a sent contact form is marked recently successful for 2 s (storefront §4 "Forms")', async ({ page }) => {
+    await page.goto('/contact-us');
+    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Dana');
+    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Whitaker');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('dana.whitaker@example.org');
+    await page.getByLabel('Phone number').fill('817 555 0100');
+    await page.getByLabel('Organization').selectOption('School');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Please send us the schedule of presentations for this spring.');
+    const image = page.getByRole('img', { name: 'Captcha code image' });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.getByLabel(/^Captcha/).fill(await (await page.request.get('/__e2e/captcha/contact')).text());
+    const form = page.locator('form[data-recently-successful]');
+    await expect(form).toHaveAttribute('data-recently-successful', 'false');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form).toHaveAttribute('data-recently-successful', 'true');
+    const marked = Date.now();
+    await expect(form).toHaveAttribute('data-recently-successful', 'false', { timeout: 5000 });
+    const lasted = Date.now() - marked;
+    expect(lasted).toBeGreaterThan(1200);
+    expect(lasted).toBeLessThan(3500);
+  });
+
+  test('the cart and the checkout ask which address the tax is for (storefront §7 effective-address)', async ({ page }) => {
+    await signIn(page, 'parent@playitsafe.test');
+    const book = await findProduct(page, 'coloring', 'Play It Safe Coloring Book (English)');
+    await fillCart(page, [[book.id, 1]]);
+    const cartCall = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/cart/effective-address'));
+    await page.goto('/shopping-cart');
+    await cartCall;
+    await expect(page.getByTestId('effective-address')).toContainText('742 Magnolia Avenue');
+
+    const checkoutCall = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/checkout/effective-address'));
+    await openCheckout(page);
+    expect((await checkoutCall).postDataJSON()).toMatchObject({ shipping_address: { id: expect.any(Number) } });
+    await expect(page.getByTestId('effective-address')).toContainText('742 Magnolia Avenue');
+  });
+});
