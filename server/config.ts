@@ -39,6 +39,9 @@ const trustProxySetting = z
     return z.NEVER;
   });
 
+/** The shipped TARRANT_COUNTY_FORM_URL: a placeholder until the center's real form address is configured. */
+export const PLACEHOLDER_TARRANT_COUNTY_FORM_URL = 'https://forms.example.org/tarrant-county-scheduling';
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -72,7 +75,7 @@ const configSchema = z
     PAYPAL_API_URL: z.url().optional(),
 
     STORAGE_DIR: z.string().min(1).default('storage'),
-    TARRANT_COUNTY_FORM_URL: z.url().default('https://forms.example.org/tarrant-county-scheduling'),
+    TARRANT_COUNTY_FORM_URL: z.url().default(PLACEHOLDER_TARRANT_COUNTY_FORM_URL),
     JOBS_ENABLED: booleanFlag.optional(),
     // A card or wallet payment still pending after this long is withdrawn by the job (docs/decisions/072).
     PENDING_PAYMENT_MAX_AGE_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(60),

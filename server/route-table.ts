@@ -30,6 +30,8 @@ export const routeTable = {
   'client.contact.us': page('/contact-us'),
   'client.privacy.policy': page('/privacy-policy'),
   'client.terms.of.use': page('/terms-of-use'),
+  // account-area §6: "A welcome placeholder page also exists."
+  'client.welcome': page('/welcome'),
   'client.tarrant-county-rescheduling': page('/tarrant-county-scheduling-request'),
   'client.about.the-women-center': page('/about/the-womens-center'),
   'client.about.play-it-safe': page('/about/play-it-safe'),

@@ -96,6 +96,7 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'client.about.resources': [content.staticPage('client.about.resources')],
     'client.privacy.policy': [content.staticPage('client.privacy.policy')],
     'client.terms.of.use': [content.staticPage('client.terms.of.use')],
+    'client.welcome': [content.staticPage('client.welcome')],
     'client.about.testimonials': [content.testimonials],
     'client.tarrant-county-rescheduling': [content.schedulingRequest],
     'client.curriculum': [content.curriculumOverview],

@@ -256,6 +256,7 @@ export function checkoutController(deps: CheckoutDeps): CheckoutHandlers {
       const { test_card } = validate(ZTestCardSetupInput, req.body);
       const confirmed = gateways.test.confirmCardSetup(String(req.params.id), buyerOf(req).id, test_card);
       if (!confirmed) throw notFound();
+      if ('declined' in confirmed) throw new HttpError(402, confirmed.declined);
       res.json({ success: true, payment_method: confirmed.paymentMethodId });
     },
 

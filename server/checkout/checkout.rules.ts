@@ -130,7 +130,7 @@ export function placeOrderLabel(options: { cartChanged: boolean; sending: boolea
 
 /**
  * What is still missing before the button enables, in the order the buyer fills the page; null when it is
- * ready. The wallet's own buttons place the order, so with it chosen the payment step comes last.
+ * ready. With the wallet chosen, null means its own buttons are shown and place the order.
  */
 export function placeOrderGuidance(facts: Omit<PlacementFacts, 'cartChanged' | 'hasWalletOrder'>): string | null {
   if (facts.itemCount === 0) return PLACE_ORDER_GUIDANCE.items;
@@ -140,7 +140,6 @@ export function placeOrderGuidance(facts: Omit<PlacementFacts, 'cartChanged' | '
   if (!isPaymentType(type) || !facts.offered.includes(type)) return PLACE_ORDER_GUIDANCE.payment;
   if (!facts.termsAccepted) return PLACE_ORDER_GUIDANCE.terms;
   if (!facts.licenseAccepted) return PLACE_ORDER_GUIDANCE.license;
-  if (type === 'paypal') return PLACE_ORDER_GUIDANCE.payment;
   return null;
 }
 

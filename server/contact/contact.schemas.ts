@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_EXAMPLE } from '#server/accounts/account-fields.schemas.js';
 
 // The contact form (storefront §2 "Contact Us", §5 "Contact form", §9). Pure: the page checks the same rules
 // before sending, and the server checks them again. The captcha's code is known only to the server, so the
@@ -74,7 +75,8 @@ export const CONTACT_MESSAGES = {
   firstNameMax: 'First name must be less than 50 characters',
   lastNameMin: 'Last name must be at least 2 characters long',
   lastNameMax: 'Last name must be less than 50 characters',
-  emailInvalid: 'Please enter a valid email address (e.g., an address example)',
+  // The spec's "(e.g., an address example)" stands for an example address, as registration's '(e.g., {email})'.
+  emailInvalid: `Please enter a valid email address (e.g., ${EMAIL_EXAMPLE})`,
   emailMax: 'Email must be less than 100 characters',
   phoneInvalid: 'Please enter a valid phone number (at least 7 digits)',
   phoneMax: 'Phone number must be less than 20 characters',

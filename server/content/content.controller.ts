@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { Config } from '#server/config.js';
+import { PLACEHOLDER_TARRANT_COUNTY_FORM_URL, type Config } from '#server/config.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { VisitorType } from '#server/http/shared-props.types.js';
 import { visitorTypeForRole } from '#server/shared/account-types.js';
@@ -24,6 +24,7 @@ export const STATIC_PAGES = {
   'client.about.resources': 'content/resources',
   'client.privacy.policy': 'content/privacy-policy',
   'client.terms.of.use': 'content/terms-of-use',
+  'client.welcome': 'content/welcome',
 } as const satisfies Partial<Record<RouteName, string>>;
 
 export type StaticPageRoute = keyof typeof STATIC_PAGES;
@@ -95,7 +96,9 @@ export function contentController({ db, config }: { db: PrismaClient; config: Pi
 
     schedulingRequest: ((req, res) =>
       renderForSchools(req, res, async () => {
-        await res.inertia.render('content/tarrant-county-scheduling-request', { formUrl: config.tarrantCountyFormUrl });
+        // The shipped placeholder would embed a dead frame: the page offers the other ways to ask instead.
+        const formUrl = config.tarrantCountyFormUrl === PLACEHOLDER_TARRANT_COUNTY_FORM_URL ? null : config.tarrantCountyFormUrl;
+        await res.inertia.render('content/tarrant-county-scheduling-request', { formUrl });
       })) satisfies RequestHandler,
 
     testimonials: (async (req, res) => {

@@ -41,7 +41,8 @@ export interface SchoolsOnlyPageProps {
 }
 
 export interface SchedulingRequestPageProps {
-  formUrl: string;
+  /** null while TARRANT_COUNTY_FORM_URL is the shipped placeholder. */
+  formUrl: string | null;
 }
 
 export interface TestimonialsPageProps {
@@ -61,6 +62,7 @@ export interface ContentPages {
   'content/resources': NoPageProps;
   'content/privacy-policy': NoPageProps;
   'content/terms-of-use': NoPageProps;
+  'content/welcome': NoPageProps;
   'content/schools-only': SchoolsOnlyPageProps;
   'content/tarrant-county-scheduling-request': SchedulingRequestPageProps;
   'content/testimonials': TestimonialsPageProps;

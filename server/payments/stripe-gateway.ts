@@ -108,11 +108,9 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
         if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new PaymentProviderError(PAYMENT_MESSAGES.cardSaveFailed, 422);
         throw error;
       }
-      const owner = idOf(method.customer);
-      // A confirmed SetupIntent has already attached it to this customer; a PaymentMethod of another customer is
-      // never taken over.
-      if (owner && owner !== customerId) throw new PaymentProviderError(PAYMENT_MESSAGES.cardSaveFailed, 422);
-      if (!owner) method = await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });
+      // Only a SetupIntent the bank accepted attaches the PaymentMethod to this customer. One left unattached was
+      // declined (or never set up) and is not kept; one of another customer is never taken over.
+      if (idOf(method.customer) !== customerId) throw new PaymentProviderError(PAYMENT_MESSAGES.cardSaveFailed, 422);
       if (method.type !== 'card' || !method.card) throw new PaymentProviderError(PAYMENT_MESSAGES.cardSaveFailed, 422);
       return {
         paymentMethodId: method.id,

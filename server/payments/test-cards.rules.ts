@@ -2,7 +2,7 @@
 // typed: the test-mode card form offers these by name, the way Stripe's test PaymentMethods (pm_card_visa, ...)
 // stand for cards. No dependencies, so the checkout page imports the list.
 
-export type TestCardKey = 'visa' | 'mastercard' | 'declined' | 'authentication';
+export type TestCardKey = 'visa' | 'mastercard' | 'declined' | 'chargedeclined' | 'authentication';
 
 export interface TestCard {
   key: TestCardKey;
@@ -14,7 +14,10 @@ export interface TestCard {
 export const TEST_CARDS: readonly TestCard[] = [
   { key: 'visa', brand: 'visa', lastFour: '4242', label: 'Visa ending in 4242 (payment succeeds)' },
   { key: 'mastercard', brand: 'mastercard', lastFour: '4444', label: 'Mastercard ending in 4444 (payment succeeds)' },
-  { key: 'declined', brand: 'visa', lastFour: '0002', label: 'Visa ending in 0002 (the bank declines)' },
+  // As Stripe's 4000000000000002: the bank declines the card when it is saved, so it is never kept.
+  { key: 'declined', brand: 'visa', lastFour: '0002', label: 'Visa ending in 0002 (the bank declines it when saved)' },
+  // As Stripe's 4000000000000341: saving succeeds, every payment with it is declined.
+  { key: 'chargedeclined', brand: 'visa', lastFour: '0341', label: 'Visa ending in 0341 (saved; the bank declines payments)' },
   { key: 'authentication', brand: 'visa', lastFour: '3155', label: 'Visa ending in 3155 (asks for 3-D Secure)' },
 ];
 

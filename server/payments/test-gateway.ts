@@ -23,8 +23,8 @@ import { testCardOf, type TestCardKey } from './test-cards.rules.js';
 
 export interface TestGateway extends CardGateway, WalletGateway {
   readonly provider: 'test';
-  /** The page's test-mode card form: confirms a SetupIntent with one of TEST_CARDS. */
-  confirmCardSetup(setupIntentId: string, userId: number, card: TestCardKey): { paymentMethodId: string } | null;
+  /** The page's test-mode card form: confirms a SetupIntent with one of TEST_CARDS; the bank may decline it. */
+  confirmCardSetup(setupIntentId: string, userId: number, card: TestCardKey): { paymentMethodId: string } | { declined: string } | null;
   /** The page's test-mode 3-D Secure prompt: the buyer approves or fails the check. */
   authenticatePayment(paymentIntentId: string, userId: number, approve: boolean): CollectOutcome | null;
 }
@@ -43,7 +43,8 @@ export function createTestGateway(options: { production: boolean }): TestGateway
   if (options.production) throw new Error('The test payment gateway is refused in production');
 
   const setupIntents = new Map<string, { userId: number; paymentMethodId: string | null }>();
-  const paymentMethods = new Map<string, { userId: number }>();
+  // A PaymentMethod exists once the card is typed; only a SetupIntent that succeeded attaches it.
+  const paymentMethods = new Map<string, { userId: number; attached: boolean }>();
   const intents = new Map<string, TestIntent>();
   const wallets = new Map<string, WalletOrder & { captureId: string | null }>();
   const walletRequests = new Map<string, string>();
@@ -65,7 +66,7 @@ export function createTestGateway(options: { production: boolean }): TestGateway
       id: randomId('pi_test'),
       userId: Number(request.metadata.user_id) || null,
       amountCents: request.amountCents,
-      status: card.key === 'declined' ? 'failed' : card.key === 'authentication' ? 'requires_action' : 'succeeded',
+      status: card.key === 'declined' || card.key === 'chargedeclined' ? 'failed' : card.key === 'authentication' ? 'requires_action' : 'succeeded',
     };
     intents.set(intent.id, intent);
     return outcomeOf(intent);
@@ -102,14 +103,19 @@ export function createTestGateway(options: { production: boolean }): TestGateway
       if (!setup || setup.userId !== userId) return null;
       if (setup.paymentMethodId) return { paymentMethodId: setup.paymentMethodId };
       const paymentMethodId = `pm_test_${cardKey}_${randomBytes(10).toString('hex')}`;
+      if (cardKey === 'declined') {
+        // The SetupIntent stays unconfirmed and the PaymentMethod unattached, as at Stripe.
+        paymentMethods.set(paymentMethodId, { userId, attached: false });
+        return { declined: PAYMENT_MESSAGES.cardDeclined };
+      }
       setup.paymentMethodId = paymentMethodId;
-      paymentMethods.set(paymentMethodId, { userId });
+      paymentMethods.set(paymentMethodId, { userId, attached: true });
       return { paymentMethodId };
     },
 
     async attachPaymentMethod(_customerId: string | null, customer: CardCustomer, paymentMethodId: string): Promise<CardDetails> {
       const method = paymentMethods.get(paymentMethodId);
-      if (!method || method.userId !== customer.userId) throw new PaymentProviderError(PAYMENT_MESSAGES.cardSaveFailed, 422);
+      if (!method || method.userId !== customer.userId || !method.attached) throw new PaymentProviderError(PAYMENT_MESSAGES.cardSaveFailed, 422);
       const card = testCardOf(paymentMethodId);
       return {
         paymentMethodId,

@@ -30,7 +30,6 @@ export const SCHOOL_USER_MESSAGES = {
   cannotRemoveOwnRight: 'You cannot remove your own right to manage school users.',
   ownPassword: 'Please change your own password on the Change Password page.',
   userNotFound: 'User not found',
-  loadFailed: 'Failed to load user detail.',
   verifyBeforeInviting: 'Please verify your email address before adding users. We can send you a new link from My Account.',
 } as const;
 

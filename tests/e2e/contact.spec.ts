@@ -69,7 +69,7 @@ test('an empty form shows every rule’s message and the error popup, without ca
   for (const message of [
     'First name must be at least 2 characters long',
     'Last name must be at least 2 characters long',
-    'Please enter a valid email address (e.g., an address example)',
+    'Please enter a valid email address (e.g., name@example.com)',
     'Please enter a valid phone number (at least 7 digits)',
     'Please select an organization type',
     'Message must be at least 10 characters long',

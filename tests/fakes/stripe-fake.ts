@@ -7,7 +7,7 @@ import Stripe from 'stripe';
 // A local stand-in for api.stripe.com, so the real `stripe` SDK runs end to end in the integration tests
 // (STRIPE_API_URL points the SDK here). It keeps the parts of Stripe's behaviour the shop relies on: customers,
 // SetupIntents confirmed "by the browser", PaymentMethods attached to customers, PaymentIntents confirmed on a
-// saved card (success, decline, 3-D Secure), refunds of a PaymentIntent (never beyond what it took), idempotency
+// saved card (success, decline, 3-D Secure), a card the bank declines when it is set up, refunds of a PaymentIntent (never beyond what it took), idempotency
 // keys replaying the first answer, and signed webhooks.
 
 export const FAKE_STRIPE_SECRET_KEY = 'sk_test_fake_secret_key';
@@ -18,7 +18,10 @@ export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_test_fake_webhook_secret';
 export const STRIPE_TEST_CARDS = {
   visa: '4242424242424242',
   mastercard: '5555555555554444',
+  /** Declined by the bank, already when a SetupIntent is confirmed with it. */
   declined: '4000000000000002',
+  /** Sets up (attaches) fine; every charge is declined. */
+  chargeDeclined: '4000000000000341',
   authentication: '4000002500003155',
 } as const;
 
@@ -42,6 +45,7 @@ interface FakeSetupIntent {
   status: string;
   usage: string;
   payment_method: string | null;
+  last_setup_error: { code: string; decline_code: string; message: string; payment_method: string } | null;
 }
 
 interface FakePaymentIntent {
@@ -95,8 +99,11 @@ export interface StripeFake {
   chargeOf(paymentIntentId: string): { id: string; object: 'charge'; payment_intent: string; amount: number; amount_refunded: number; refunded: boolean };
   /** What Stripe.js does in the browser: the card typed into Elements becomes a PaymentMethod. */
   createPaymentMethod(card: { number: string; expMonth?: number; expYear?: number; cvc?: string; name?: string }): string;
-  /** stripe.confirmCardSetup in the browser: the SetupIntent succeeds and attaches the PaymentMethod to its customer. */
-  confirmSetupIntent(setupIntentId: string, paymentMethodId: string): void;
+  /**
+   * stripe.confirmCardSetup in the browser: the SetupIntent succeeds and attaches the PaymentMethod to its customer,
+   * or (the declined card) fails with card_declined and leaves the PaymentMethod unattached.
+   */
+  confirmSetupIntent(setupIntentId: string, paymentMethodId: string): { error: string } | null;
   /** The buyer finishes (or fails) 3-D Secure in Stripe's dialog. */
   completeAuthentication(paymentIntentId: string, succeeded: boolean): void;
   /** PaymentIntents created (a replayed idempotency key does not create one). */
@@ -178,6 +185,7 @@ export async function startStripeFake(): Promise<StripeFake> {
       status: 'requires_payment_method',
       usage: (req.body.usage as string) ?? 'off_session',
       payment_method: null,
+      last_setup_error: null,
     };
     setupIntents.set(intent.id, intent);
     res.json(intent);
@@ -226,7 +234,7 @@ export async function startStripeFake(): Promise<StripeFake> {
       next_action: null,
     };
     paymentIntents.set(intent.id, intent);
-    if (method.scenario === 'declined') {
+    if (method.scenario === 'declined' || method.scenario === 'chargeDeclined') {
       intent.status = 'requires_payment_method';
       intent.last_payment_error = { message: 'Your card was declined.', code: 'card_declined' };
       return stripeError(res, 402, {
@@ -351,9 +359,16 @@ export async function startStripeFake(): Promise<StripeFake> {
       const intent = setupIntents.get(setupIntentId);
       const method = paymentMethods.get(paymentMethodId);
       if (!intent || !method) throw new Error('unknown SetupIntent or PaymentMethod');
+      if (method.scenario === 'declined') {
+        const message = 'Your card was declined.';
+        intent.status = 'requires_payment_method';
+        intent.last_setup_error = { code: 'card_declined', decline_code: 'generic_decline', message, payment_method: method.id };
+        return { error: message };
+      }
       intent.status = 'succeeded';
       intent.payment_method = method.id;
       method.customer = intent.customer;
+      return null;
     },
     completeAuthentication(paymentIntentId, succeeded) {
       const intent = paymentIntents.get(paymentIntentId);

@@ -1,5 +1,6 @@
 import { Link, usePage } from '@inertiajs/react';
 import type { ReactNode } from 'react';
+import { USER_DETAIL_LOAD_FAILED } from '#server/accounts/profile.schemas';
 import { route } from '#server/route-table';
 import { useAccountAreaProps } from './account/account-props';
 import { AccountSidebar } from './account/account-sidebar';
@@ -28,12 +29,18 @@ export default function AccountLayout({ children }: { children?: ReactNode }) {
         </nav>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
           <aside className="min-w-0 lg:sticky lg:top-6 lg:self-start">
-            {user ? (
-              <div className="mb-4 hidden rounded-2xl border border-slate-200 bg-white p-4 lg:block">
-                <p className="truncate font-bold text-slate-900">{user.full_name}</p>
-                <p className="truncate text-sm text-slate-600">{user.role_label}</p>
-              </div>
-            ) : null}
+            <div className="mb-4 hidden rounded-2xl border border-slate-200 bg-white p-4 lg:block">
+              {user ? (
+                <>
+                  <p className="truncate font-bold text-slate-900">{user.full_name}</p>
+                  <p className="truncate text-sm text-slate-600">{user.role_label}</p>
+                </>
+              ) : (
+                <p role="alert" className="text-sm font-medium text-red-800">
+                  {USER_DETAIL_LOAD_FAILED}
+                </p>
+              )}
+            </div>
             <AccountSidebar items={accountNav} />
           </aside>
           <div className="min-w-0">

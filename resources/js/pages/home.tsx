@@ -112,7 +112,8 @@ function Hero() {
             alt="Illustration: two children beside a shield, in the classroom"
             className="aspect-[4/3] w-full rounded-3xl object-cover shadow-2xl shadow-black/30 ring-4 ring-white/10"
           />
-          <p className="absolute -bottom-5 left-4 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 text-sm font-bold text-brand-900 shadow-xl sm:left-8">
+          {/* Below the picture on phones, where overlapping it would hide the picture's own caption. */}
+          <p className="mt-4 flex w-fit items-center gap-3 rounded-2xl bg-white px-4 py-3 text-sm font-bold text-brand-900 shadow-xl sm:absolute sm:-bottom-5 sm:left-8 sm:mt-0">
             <ShieldCheckIcon className="size-6 text-brand-700" />
             Say No · Get Away · Tell Someone
           </p>

@@ -12,6 +12,7 @@ import { createShippingRule, createTaxRate } from '#tests/factories/pricing-rule
 import { createComboProduct, createLicensedProgram, createProduct } from '#tests/factories/products';
 import { createPromoCode } from '#tests/factories/promo-codes';
 import { createAddress, createSavedCard, createSchoolWithSubUsers, createUser } from '#tests/factories/users';
+import { inertiaPageOf } from '#tests/support/inertia-page';
 import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
 import { countOrderRows, signInBuyer, type CheckoutBuyer } from './checkout-buyer';
 
@@ -125,7 +126,7 @@ describe('card outcomes on the test gateway', () => {
     const promo = await createPromoCode(t.db, { maxUses: 1 });
     const product = await createProduct(t.db, { priceCents: 5000 });
     const buyer = await signInBuyer(t.app, parent);
-    const declined = await saveTestCard(buyer, 'declined');
+    const declined = await saveTestCard(buyer, 'chargedeclined');
     await buyer.addToCart(product.id);
     expect((await buyer.post('/checkout/validate-promo', { code: promo.code })).status).toBe(200);
 
@@ -145,6 +146,19 @@ describe('card outcomes on the test gateway', () => {
     const order = await t.db.order.findUniqueOrThrow({ where: { id: retry.body.order_id } });
     expect(order).toMatchObject({ totalDiscountCents: 500, promoCode: promo.code, statusId: ORDER_STATUS.paid });
     expect((await t.db.promoCode.findUniqueOrThrow({ where: { id: promo.id } })).usesCount).toBe(1);
+  });
+
+  it('a card the bank declines while it is saved is not kept: not at checkout, not in My Payment Method', async () => {
+    const parent = await createUser(t.db);
+    const buyer = await signInBuyer(t.app, parent);
+    const setup = await buyer.post('/checkout/setup-intent');
+    const confirmed = await buyer.post(`/checkout/test-gateway/setup-intents/${setup.body.setup_intent_id}/confirm`, { test_card: 'declined' });
+    expect(confirmed.status).toBe(402);
+    expect(confirmed.body).toMatchObject({ success: false, message: PAYMENT_MESSAGES.cardDeclined });
+    expect(confirmed.body.payment_method).toBeUndefined();
+    expect(await t.db.savedCard.count({ where: { userId: parent.id } })).toBe(0);
+    expect((await buyer.get('/checkout/user-cards')).body.cards).toEqual([]);
+    expect(inertiaPageOf<{ cards: unknown[] }>(await buyer.agent.get('/account/payment-methods')).props.cards).toEqual([]);
   });
 
   it('a card that asks for 3-D Secure waits for the buyer, then the same placement finishes the order', async () => {

@@ -121,6 +121,19 @@ describe('Tarrant County scheduling request', () => {
     expectInertiaPage(answer, 'content/tarrant-county-scheduling-request', { formUrl: FORM_URL });
   });
 
+  it('sends no form to embed while TARRANT_COUNTY_FORM_URL is the shipped placeholder', async () => {
+    const shipped = await createTestApp({ db: t.db });
+    try {
+      const agent = request.agent(shipped.app);
+      const token = xsrfTokenFrom(await agent.get('/'));
+      await agent.post('/set-visitor-type').set({ Accept: 'application/json', 'X-XSRF-TOKEN': token }).send({ visitorType: 'schools' }).expect(200);
+      const answer = await agent.get(route('client.tarrant-county-rescheduling')).set(inertiaHeaders(token));
+      expectInertiaPage(answer, 'content/tarrant-county-scheduling-request', { formUrl: null });
+    } finally {
+      await shipped.close();
+    }
+  });
+
   it('allows that form’s origin as a frame source', async () => {
     const answer = await request(t.app).get(route('client.tarrant-county-rescheduling'));
     expect(answer.headers['content-security-policy']).toMatch(/frame-src[^;]*https:\/\/forms\.example\.org/);

@@ -19,7 +19,7 @@ import { providerEnv, saveStripeCard, signInBuyer } from '#tests/integration/che
 // server sent Stripe.
 
 const CVC = '7319';
-const NUMBERS = [STRIPE_TEST_CARDS.visa, STRIPE_TEST_CARDS.declined];
+const NUMBERS = [STRIPE_TEST_CARDS.visa, STRIPE_TEST_CARDS.chargeDeclined];
 
 let database: TestDatabase;
 let stripe: StripeFake;
@@ -80,7 +80,7 @@ describe('no card number or CVC is kept or logged', () => {
     const buyer = await signInBuyer(app, school);
     await buyer.addToCart(program.id);
 
-    const declined = await saveStripeCard(buyer, browserStripe(), STRIPE_TEST_CARDS.declined, false);
+    const declined = await saveStripeCard(buyer, browserStripe(), STRIPE_TEST_CARDS.chargeDeclined, false);
     const refused = await buyer.completeOrder(await buyer.placementBody({ addressId: address.id, cardId: declined.card.id }));
     expect(refused.status).toBe(402);
     const visa = await saveStripeCard(buyer, browserStripe(), STRIPE_TEST_CARDS.visa);
@@ -97,7 +97,7 @@ describe('no card number or CVC is kept or logged', () => {
     expect(everything).not.toContain(`"${CVC}"`);
     // What is kept: the PaymentMethod id and the display data.
     expect(await db().savedCard.findMany({ where: { userId: school.id }, select: { lastFour: true } })).toEqual(
-      expect.arrayContaining([{ lastFour: '4242' }, { lastFour: '0002' }]),
+      expect.arrayContaining([{ lastFour: '4242' }, { lastFour: '0341' }]),
     );
   });
 });

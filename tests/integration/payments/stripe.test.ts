@@ -8,6 +8,7 @@ import { INVALID_SIGNATURE } from '#server/payments/payment-webhooks.controller'
 import { createLicensedProgram, createProduct } from '#tests/factories/products';
 import { createAddress, createSchoolUser, createUser } from '#tests/factories/users';
 import { FAKE_STRIPE_PUBLISHABLE_KEY, startStripeFake, STRIPE_TEST_CARDS, type StripeFake } from '#tests/fakes/stripe-fake';
+import { inertiaPageOf } from '#tests/support/inertia-page';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { providerEnv, saveStripeCard, signInBuyer, type CheckoutBuyer } from '#tests/integration/checkout/checkout-buyer';
 
@@ -83,6 +84,23 @@ describe('saving a card through a SetupIntent', () => {
     expect(unknown.body.message).toBe(CHECKOUT_MESSAGES.cardSaveFailed);
   });
 
+  it('a card the bank declines while it is saved is not kept: not at checkout, not in My Payment Method', async () => {
+    const { school, buyer } = await buyerWithCart();
+    const setup = await buyer.post('/checkout/setup-intent');
+    const paymentMethodId = stripe.createPaymentMethod({ number: STRIPE_TEST_CARDS.declined, cvc: '737', name: 'Pat Buyer' });
+    expect(stripe.confirmSetupIntent(setup.body.setup_intent_id, paymentMethodId)).toEqual({ error: 'Your card was declined.' });
+
+    // The page shows Stripe's words and stops; a page that sends the PaymentMethod anyway is refused.
+    const saved = await buyer.post('/checkout/save-card', { cardholder_name: 'Pat Buyer', is_default: true, stripe_payment_method_id: paymentMethodId });
+    expect(saved.status).toBe(422);
+    expect(saved.body.message).toBe(CHECKOUT_MESSAGES.cardSaveFailed);
+    expect(await t.db.savedCard.count({ where: { userId: school.id } })).toBe(0);
+    expect((await buyer.get('/checkout/user-cards')).body.cards).toEqual([]);
+    expect(inertiaPageOf<{ cards: unknown[] }>(await buyer.agent.get('/account/payment-methods')).props.cards).toEqual([]);
+    // Nothing attached it to the customer behind the bank's back.
+    expect(stripe.requests.some((entry) => entry.path === `/v1/payment_methods/${paymentMethodId}/attach`)).toBe(false);
+  });
+
   it('a card removed on My Payment Method is detached at Stripe', async () => {
     const { buyer } = await buyerWithCart();
     const { card, paymentMethodId } = await saveStripeCard(buyer, stripe, STRIPE_TEST_CARDS.visa);
@@ -106,7 +124,7 @@ describe('charging a saved card', () => {
 
   it('a decline answers Stripe’s message and writes no order', async () => {
     const { school, address, buyer } = await buyerWithCart();
-    const { answer } = await placeWithCard(buyer, address.id, STRIPE_TEST_CARDS.declined);
+    const { answer } = await placeWithCard(buyer, address.id, STRIPE_TEST_CARDS.chargeDeclined);
     expect(answer.status).toBe(402);
     expect(answer.body.message).toBe('Your card was declined.');
     expect(await t.db.order.count({ where: { userId: school.id } })).toBe(0);

@@ -1,5 +1,5 @@
 import { Head, Link, router } from '@inertiajs/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   EMAIL_EXAMPLE,
   FIELD_MAX,
@@ -70,6 +70,13 @@ export default function Register({ visitorType, options, captchaUrl }: RegisterP
   const [showPasswords, setShowPasswords] = useState(false);
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const proofOfWork = useProofOfWork(route('register.captcha.challenge'));
+  const formRef = useRef<HTMLFormElement>(null);
+  // Asks for the first invalid field to take the focus once the errors are on screen (after a server answer too).
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
 
   function onChange(field: RegisterField, value: string) {
     const formatted = field === 'phone' ? formatPhone(value) : field === 'ein' ? formatEin(value) : value;
@@ -104,7 +111,7 @@ export default function Register({ visitorType, options, captchaUrl }: RegisterP
     const found = clientErrors();
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      focusFirstInvalidField(event.currentTarget);
+      setFocusRequest((count) => count + 1);
       return;
     }
 
@@ -131,7 +138,7 @@ export default function Register({ visitorType, options, captchaUrl }: RegisterP
       proofOfWork.renew();
       if (error instanceof JsonCallError && error.isValidationError && Object.keys(error.errors).length > 0) {
         setErrors(firstMessages(error.errors));
-        focusFirstInvalidField(event.currentTarget);
+        setFocusRequest((count) => count + 1);
         return;
       }
       const message =
@@ -176,7 +183,7 @@ export default function Register({ visitorType, options, captchaUrl }: RegisterP
             </p>
           ) : null}
 
-          <form noValidate onSubmit={onSubmit} className="mt-8 space-y-8" aria-busy={processing}>
+          <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-8 space-y-8" aria-busy={processing}>
             <FormSection legend="About you">
               <TextField label="First Name" name="firstName" autoComplete="given-name" required maxLength={FIELD_MAX.name} value={form.firstName} onChange={(e) => onChange('firstName', e.target.value)} error={errors.firstName} />
               <TextField label="Last Name" name="lastName" autoComplete="family-name" required maxLength={FIELD_MAX.name} value={form.lastName} onChange={(e) => onChange('lastName', e.target.value)} error={errors.lastName} />
@@ -308,8 +315,4 @@ function firstMessages(errors: FieldErrors): Errors {
   const result: Errors = {};
   for (const [field, value] of Object.entries(errors)) result[field as keyof Errors] = Array.isArray(value) ? value[0] : value;
   return result;
-}
-
-function focusFirstInvalidField(form: HTMLFormElement) {
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }

@@ -1,5 +1,6 @@
 import { Link } from '@inertiajs/react';
 import type { PricingView } from '#server/pricing/pricing.schemas';
+import { EffectiveAddressNote } from '#js/components/effective-address-note';
 import { PricingLines, SummaryRow, TaxExemptionNote } from '#js/components/pricing-lines';
 import { route } from '#server/route-table';
 import { buttonClasses } from '#js/components/ui/button-classes';
@@ -48,6 +49,7 @@ export function OrderSummary({ status, pricing, localTotal, itemCount, canChecko
       {!useFallback && !pricing.tax_exempt && !pricing.has_address ? (
         <p className="mt-3 text-xs text-slate-500">Sales tax is worked out from your shipping address at checkout.</p>
       ) : null}
+      <EffectiveAddressNote call="cart.effective-address" shippingAddress={null} enabled={!useFallback && pricing.has_address} />
       <div className="mt-6 flex flex-col gap-3">
         <button type="button" onClick={onCheckout} disabled={!canCheckout} className={buttonClasses('primary', 'lg', 'w-full')}>
           Proceed to Checkout

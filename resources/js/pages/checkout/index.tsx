@@ -18,6 +18,7 @@ import { broadcastCartChange } from '#js/components/cart/cart-events';
 import { useCart } from '#js/components/cart/cart-provider';
 import { cartSessionHeaders } from '#js/components/cart/cart-session';
 import { AlertTriangleIcon, ArrowLeftIcon, InfoCircleIcon } from '#js/components/icons';
+import { EffectiveAddressNote } from '#js/components/effective-address-note';
 import { popup } from '#js/components/popups/popup';
 import { RefreshIcon } from '#js/components/storefront/storefront-icons';
 import { toast } from '#js/components/toast/toast';
@@ -115,7 +116,7 @@ export default function CheckoutPage(props: CheckoutPageProps) {
     licenseAccepted,
   };
   const guidance = user.email_verified ? placeOrderGuidance(facts) : PLACE_ORDER_GUIDANCE.verifyEmail;
-  const walletReady = paymentType === 'paypal' && guidance === PLACE_ORDER_GUIDANCE.payment && !cartChanged && !pricingLoading;
+  const walletReady = paymentType === 'paypal' && guidance === null && !cartChanged && !pricingLoading;
 
   const buildBody = useCallback(
     (): CompleteOrderBody => ({
@@ -370,6 +371,7 @@ export default function CheckoutPage(props: CheckoutPageProps) {
                 hidden: walletReady,
                 onClick: () => void onPlaceOrder(),
               }}
+              addressNote={<EffectiveAddressNote call="checkout.effective-address" shippingAddress={shippingAddress} enabled={items.length > 0} />}
               wallet={
                 walletReady && payment.wallet_provider ? (
                   <WalletButtons provider={payment.wallet_provider} buildBody={buildBody} onPlaced={finish} onFailed={fail} disabled={sending} />

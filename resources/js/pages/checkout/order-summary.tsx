@@ -33,11 +33,13 @@ interface OrderSummaryProps {
   wallet: ReactNode;
   error: string | null;
   cartChanged: boolean;
+  /** Which address the tax and shipping are for. */
+  addressNote?: ReactNode;
 }
 
 
 /** Section 5, the Order Summary sidebar (storefront §2): items, promo code, totals, the place-order button. */
-export function CheckoutOrderSummary({ items, pricing, pricingLoading, promo, placeOrder, wallet, error, cartChanged }: OrderSummaryProps) {
+export function CheckoutOrderSummary({ items, pricing, pricingLoading, promo, placeOrder, wallet, error, cartChanged, addressNote }: OrderSummaryProps) {
   return (
     <section
       aria-labelledby="checkout-summary-title"
@@ -80,6 +82,7 @@ export function CheckoutOrderSummary({ items, pricing, pricingLoading, promo, pl
         </div>
       </dl>
       <TaxExemptionNote pricing={pricing} />
+      {addressNote}
 
       {error ? (
         <div role="alert" className="mt-5 flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-3 py-2.5 text-sm font-medium text-red-800" data-testid="checkout-error">

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { TEST_CARDS, type TestCardKey } from '#server/payments/test-cards.rules';
 import { route } from '#server/route-table';
-import { jsonCall } from '#js/lib/http';
+import { jsonCall, JsonCallError } from '#js/lib/http';
 import { CardFormShell } from './card-form-shell';
 import type { CheckoutCardView } from '#server/payments/card-setup.service';
 
@@ -19,10 +19,16 @@ export function TestCardForm({ onSaved, onCancel }: { onSaved: (card: CheckoutCa
       onSaved={onSaved}
       onCancel={onCancel}
       confirmSetup={async (setup) => {
-        const answer = await jsonCall<{ payment_method: string }>('POST', route('checkout.test-card.confirm', { id: setup.setup_intent_id }), {
-          test_card: card,
-        });
-        return { paymentMethodId: answer.payment_method };
+        try {
+          const answer = await jsonCall<{ payment_method: string }>('POST', route('checkout.test-card.confirm', { id: setup.setup_intent_id }), {
+            test_card: card,
+          });
+          return { paymentMethodId: answer.payment_method };
+        } catch (error) {
+          // The bank declined the card, as Stripe.js reports it: its words under the card field.
+          if (error instanceof JsonCallError && error.status === 402) return { error: error.message };
+          throw error;
+        }
       }}
       cardField={(error, setCardError) => (
         <div>

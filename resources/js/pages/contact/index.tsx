@@ -1,6 +1,7 @@
 import { Head } from '@inertiajs/react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CENTER_CONTACT } from '#server/shared/center-contact.rules';
+import { EMAIL_EXAMPLE } from '#server/accounts/account-fields.schemas';
 import {
   CALLING_CODES,
   checkContactInput,
@@ -15,13 +16,14 @@ import { HONEYPOT_FIELD, POW_FIELD } from '#server/captcha/captcha.rules';
 import { route } from '#server/route-table';
 import { HoneypotField, honeypotValueOf } from '#js/components/captcha/honeypot-field';
 import { useProofOfWork } from '#js/components/captcha/use-proof-of-work';
-import { MailIcon, PhoneIcon } from '#js/components/icons';
+import { CheckIcon, MailIcon, PhoneIcon } from '#js/components/icons';
 import { popup } from '#js/components/popups/popup';
 import { PageHeader } from '#js/components/storefront/page-header';
 import { RefreshIcon } from '#js/components/storefront/storefront-icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { TextField } from '#js/components/ui/text-field';
 import { firstFieldError, jsonCall, JsonCallError } from '#js/lib/http';
+import { useRecentlySuccessful } from '#js/lib/use-recently-successful';
 import type { ContactPageProps } from '#server/contact/contact.pages';
 
 type ContactValues = Record<ContactField, string>;
@@ -52,6 +54,7 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
   const [values, setValues] = useState<ContactValues>(EMPTY_FORM);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [processing, setProcessing] = useState(false);
+  const { recentlySuccessful, markSuccessful } = useRecentlySuccessful();
   const [captchaVersion, setCaptchaVersion] = useState(() => Date.now());
   const form = useRef<HTMLFormElement>(null);
   const proofOfWork = useProofOfWork(route('contact.captcha.challenge'));
@@ -85,6 +88,7 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
       setValues(EMPTY_FORM);
       setErrors({});
       renewCaptcha();
+      markSuccessful();
       void popup.alert({ icon: 'success', title: CONTACT_MESSAGES.successTitle, text: CONTACT_MESSAGES.successText, timer: CONTACT_SUCCESS_POPUP_MS });
     } catch (error) {
       // The server used the code up whatever the answer, so a new one is needed either way.
@@ -158,7 +162,13 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
             Send us a message
           </h2>
           <p className="mt-1 text-slate-600">All fields are required.</p>
-          <form ref={form} noValidate onSubmit={onSubmit} aria-busy={processing} className="mt-8 grid gap-6 sm:grid-cols-2 [&>*]:min-w-0">
+          <form
+            ref={form}
+            noValidate
+            onSubmit={onSubmit}
+            aria-busy={processing}
+            data-recently-successful={recentlySuccessful}
+            className="mt-8 grid gap-6 sm:grid-cols-2 [&>*]:min-w-0">
             <TextField
               label="First name"
               name="first_name"
@@ -186,6 +196,7 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
               inputMode="email"
               autoComplete="email"
               required
+              placeholder={EMAIL_EXAMPLE}
               value={values.email}
               onChange={(event) => onChange('email', event.target.value)}
               error={errors.email}
@@ -222,6 +233,11 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
                   <>
                     <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
                     Sending…
+                  </>
+                ) : recentlySuccessful ? (
+                  <>
+                    <CheckIcon className="size-5" aria-hidden="true" />
+                    Message Sent
                   </>
                 ) : (
                   'Send Message'
@@ -302,7 +318,7 @@ function PhoneField({
           {' *'}
         </span>
       </legend>
-      <div className="flex gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={`${id}-code`} className="sr-only">
           Country calling code
         </label>
@@ -312,7 +328,7 @@ function PhoneField({
           value={values.phone_country_code}
           onChange={(event) => onChange('phone_country_code', event.target.value)}
           aria-invalid={errors.phone_country_code ? true : undefined}
-          className={`${fieldClasses(errors.phone_country_code, 'w-36 sm:w-72')} shrink-0`}
+          className={`${fieldClasses(errors.phone_country_code, 'w-full sm:w-72')} shrink-0`}
         >
           {CALLING_CODES.map((entry) => (
             <option key={entry.code} value={entry.code}>
@@ -336,7 +352,7 @@ function PhoneField({
           aria-invalid={errors.phone_number ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           placeholder="(817) 555-0100"
-          className={`${fieldClasses(errors.phone_number, 'w-auto')} min-w-0 flex-1`}
+          className={`${fieldClasses(errors.phone_number, 'w-full')} min-w-0 sm:flex-1`}
         />
       </div>
       <FieldError id={`${id}-error`} error={error} />

@@ -27,22 +27,25 @@ export const SORT_LABELS: Record<ShopSort, string> = {
   'name-desc': 'Name: Z to A',
 };
 
-const BANNER_SLIDES: { key: string; label: string; image: string; href: string }[] = [
+const BANNER_SLIDES: { key: string; label: string; subtitle: string; image: string; href: string }[] = [
   {
     key: 'classroom',
     label: 'Keeping Kids Safe, One Classroom at a Time: 14 one-hour presentations from Pre-K to 12th grade',
+    subtitle: '14 one-hour presentations from Pre-K to 12th grade',
     image: '/images/banners/shop-1.svg',
     href: route('client.about.play-it-safe'),
   },
   {
     key: 'books',
     label: 'All Books At Least 50% Off: coloring books in English and Spanish',
+    subtitle: 'Coloring books in English and Spanish',
     image: '/images/banners/shop-2.svg',
     href: route('client.products', {}, { search: 'coloring book' }),
   },
   {
     key: 'rule',
     label: 'Say No, Get Away, Tell Someone: a three-part safety rule every child can remember',
+    subtitle: 'A three-part safety rule every child can remember',
     image: '/images/banners/shop-3.svg',
     href: route('client.about.child-sexual-abuse'),
   },
@@ -120,7 +123,7 @@ export default function ShopIndex({ products, appliedFilters, filterOptions, cat
               label: slide.label,
               content: (
                 <Link href={slide.href} className="block">
-                  <img src={slide.image} alt={slide.label} className="aspect-[16/5] w-full object-cover" />
+                  <BannerPicture image={slide.image} alt={slide.label} subtitle={slide.subtitle} />
                 </Link>
               ),
             }),
@@ -310,15 +313,34 @@ function CategoryBanners({ levels }: { levels: FilterOption[] }) {
             href={route('client.products', {}, { schoolLevel: [level.id] })}
             className="group block overflow-hidden rounded-2xl shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg"
           >
-            <img
-              src={art.image}
+            <BannerPicture
+              image={art.image}
               alt={`${level.name} programs: ${art.text}`}
-              className="aspect-[16/5] w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+              subtitle={art.text}
+              imageClassName="transition-transform duration-300 group-hover:scale-[1.02]"
             />
           </Link>
         );
       })}
     </section>
+  );
+}
+
+/**
+ * A banner picture. Its subtitle, drawn in the picture, would be a few pixels tall on a phone: there the picture
+ * without it (the "-narrow" file) is shown, with the subtitle as text underneath.
+ */
+function BannerPicture({ image, alt, subtitle, imageClassName = '' }: { image: string; alt: string; subtitle: string; imageClassName?: string }) {
+  return (
+    <>
+      <picture>
+        <source media="(min-width: 640px)" srcSet={image} />
+        <img src={image.replace(/\.svg$/, '-narrow.svg')} alt={alt} className={`aspect-[16/5] w-full object-cover ${imageClassName}`} />
+      </picture>
+      <p aria-hidden="true" className="bg-brand-900 px-4 py-2 text-sm font-semibold text-white sm:hidden">
+        {subtitle}
+      </p>
+    </>
   );
 }
 

@@ -165,59 +165,62 @@ export function DateRangePicker({ from, to, onApply }: DateRangePickerProps) {
           sideOffset={8}
           collisionPadding={12}
           aria-label="Choose a purchase date range"
-          className="z-50 max-h-(--radix-popover-content-available-height) w-[min(42rem,calc(100vw-1.5rem))] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-4 shadow-xl shadow-slate-900/10 sm:p-5"
+          className="z-50 flex max-h-(--radix-popover-content-available-height) w-[min(42rem,calc(100vw-1.5rem))] flex-col rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10"
         >
-          <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-2">
-            <button type="button" onClick={() => showMonth(addMonths(view, -1))} disabled={monthIndex(view) <= monthIndex(minMonth)} className={buttonClasses('ghost', 'sm', 'px-2.5')} aria-label="Previous month">
-              <ArrowLeftIcon className="size-5" />
-            </button>
-            <div className="flex min-w-0 justify-center gap-2">
-              <label className="sr-only" htmlFor="calendar-month">
-                Month
-              </label>
-              <select id="calendar-month" value={view.month} onChange={(e) => showMonth({ year: view.year, month: Number(e.target.value) })} className="min-h-9 min-w-0 rounded-lg border border-slate-300 px-2 text-sm">
-                {MONTHS.map((name, index) => (
-                  <option key={name} value={index}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-              <label className="sr-only" htmlFor="calendar-year">
-                Year
-              </label>
-              <select id="calendar-year" value={view.year} onChange={(e) => showMonth({ year: Number(e.target.value), month: view.month })} className="min-h-9 min-w-0 rounded-lg border border-slate-300 px-2 text-sm">
-                {years.map((year) => (
-                  <option key={year} value={year}>
-                    {year}
-                  </option>
-                ))}
-              </select>
+          {/* Only the calendars scroll when the space is short: the choice and its buttons stay in sight. */}
+          <div className="min-h-0 flex-1 overflow-y-auto p-4 sm:p-5">
+            <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-2">
+              <button type="button" onClick={() => showMonth(addMonths(view, -1))} disabled={monthIndex(view) <= monthIndex(minMonth)} className={buttonClasses('ghost', 'sm', 'px-2.5')} aria-label="Previous month">
+                <ArrowLeftIcon className="size-5" />
+              </button>
+              <div className="flex min-w-0 justify-center gap-2">
+                <label className="sr-only" htmlFor="calendar-month">
+                  Month
+                </label>
+                <select id="calendar-month" value={view.month} onChange={(e) => showMonth({ year: view.year, month: Number(e.target.value) })} className="min-h-9 min-w-0 rounded-lg border border-slate-300 px-2 text-sm">
+                  {MONTHS.map((name, index) => (
+                    <option key={name} value={index}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+                <label className="sr-only" htmlFor="calendar-year">
+                  Year
+                </label>
+                <select id="calendar-year" value={view.year} onChange={(e) => showMonth({ year: Number(e.target.value), month: view.month })} className="min-h-9 min-w-0 rounded-lg border border-slate-300 px-2 text-sm">
+                  {years.map((year) => (
+                    <option key={year} value={year}>
+                      {year}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="button" onClick={() => showMonth(addMonths(view, 1))} disabled={monthIndex(view) >= monthIndex(maxFirstMonth)} className={buttonClasses('ghost', 'sm', 'px-2.5')} aria-label="Next month">
+                <ArrowRightIcon className="size-5" />
+              </button>
             </div>
-            <button type="button" onClick={() => showMonth(addMonths(view, 1))} disabled={monthIndex(view) >= monthIndex(maxFirstMonth)} className={buttonClasses('ghost', 'sm', 'px-2.5')} aria-label="Next month">
-              <ArrowRightIcon className="size-5" />
-            </button>
+
+            <div ref={gridRef} className="mt-4 grid gap-6 sm:grid-cols-2">
+              {months.map((month) => (
+                <MonthGrid
+                  key={`${month.year}-${month.month}`}
+                  month={month}
+                  range={range}
+                  tabDate={tabDate}
+                  onPick={(iso) => {
+                    setRange((current) => nextRange(current, iso));
+                    setFocused(iso);
+                  }}
+                  onKeyDown={onDayKeyDown}
+                />
+              ))}
+            </div>
           </div>
 
-          <div ref={gridRef} className="mt-4 grid gap-6 sm:grid-cols-2">
-            {months.map((month) => (
-              <MonthGrid
-                key={`${month.year}-${month.month}`}
-                month={month}
-                range={range}
-                tabDate={tabDate}
-                onPick={(iso) => {
-                  setRange((current) => nextRange(current, iso));
-                  setFocused(iso);
-                }}
-                onKeyDown={onDayKeyDown}
-              />
-            ))}
-          </div>
-
-          <p className="mt-4 text-sm text-slate-700" aria-live="polite">
-            {selectionText}
-          </p>
-          <div className="mt-4 flex justify-end gap-3">
+          <div className="flex shrink-0 flex-wrap items-center justify-end gap-x-3 gap-y-2 border-t border-slate-200 px-4 py-3 sm:px-5">
+            <p className="w-full text-sm text-slate-700 sm:mr-auto sm:w-auto" aria-live="polite">
+              {selectionText}
+            </p>
             <Popover.Close className={buttonClasses('secondary', 'sm')}>Cancel</Popover.Close>
             <button type="button" onClick={onSetDates} disabled={!range.start} className={buttonClasses('primary', 'sm')}>
               Set Dates

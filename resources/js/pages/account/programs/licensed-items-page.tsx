@@ -191,7 +191,7 @@ function ItemActions({ item, variant }: { item: LicensedItem; variant: 'programs
   return (
     <div className="inline-flex flex-wrap items-center justify-end gap-2 md:flex-col md:items-end">
       {item.detail_url ? (
-        <Link href={item.detail_url} className={buttonClasses('secondary', 'sm')}>
+        <Link href={item.detail_url} className={buttonClasses('secondary', 'sm', 'whitespace-nowrap')}>
           View Detail<span className="sr-only"> of {item.name}</span>
         </Link>
       ) : (
@@ -205,7 +205,7 @@ function ItemActions({ item, variant }: { item: LicensedItem; variant: 'programs
           <span className="sr-only"> {item.name}</span>
         </button>
       ) : item.is_licensed_expired && variant === 'videos' ? (
-        <Link href={item.product_url} className={buttonClasses('ghost', 'sm')}>
+        <Link href={item.product_url} className={buttonClasses('ghost', 'sm', 'whitespace-nowrap')}>
           Buy Again<span className="sr-only">: {item.name}</span>
         </Link>
       ) : null}

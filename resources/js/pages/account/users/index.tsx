@@ -3,6 +3,7 @@ import { route } from '#server/route-table';
 import { DEFAULT_SCHOOL_USER_SORT, type SchoolUserSortColumn } from '#server/schools/school-users.schemas';
 import type { SchoolUserRow } from '#server/schools/school-users.service';
 import { buttonClasses } from '#js/components/ui/button-classes';
+import { EmailText } from '#js/components/ui/email-text';
 import { AccountPageHeader } from '#js/layouts/account/account-page-header';
 import { EmptyState } from '#js/layouts/account/empty-state';
 import { CreateUserDialog } from './create-user-dialog';
@@ -108,7 +109,9 @@ export default function MyUsers({ users, filters }: SchoolUsersPageProps) {
                       {user.name}
                       <UserBadges user={user} />
                     </td>
-                    <td className="px-4 py-3 text-slate-700 [overflow-wrap:anywhere]">{user.email}</td>
+                    <td className="px-4 py-3 text-slate-700">
+                      <EmailText email={user.email} />
+                    </td>
                     <td className="px-4 py-3">
                       <StatusBadge active={user.is_active} />
                     </td>
@@ -136,7 +139,9 @@ export default function MyUsers({ users, filters }: SchoolUsersPageProps) {
                         {user.name}
                         <UserBadges user={user} />
                       </p>
-                      <p className="text-sm break-all text-slate-600">{user.email}</p>
+                      <p className="text-sm text-slate-600">
+                        <EmailText email={user.email} />
+                      </p>
                       <p className="text-xs text-slate-500">ID {user.id}</p>
                     </div>
                     <StatusBadge active={user.is_active} />
