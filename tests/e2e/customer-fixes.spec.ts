@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { captchaCode, openRegistration, uniqueEmail } from './support/registration';
 import { acceptTerms, fillCart, findProduct, openCheckout } from './support/shop';
 import { DEMO_PASSWORD, signIn } from './support/sign-in';
 
@@ -9,10 +10,6 @@ import { DEMO_PASSWORD, signIn } from './support/sign-in';
 
 const PHONE = { width: 375, height: 667 };
 const DESKTOP = { width: 1280, height: 720 };
-
-function uniqueEmail(prefix: string) {
-  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-}
 
 /** A JSON call of the page's own, with its CSRF token. */
 async function postJson(page: Page, url: string, body: unknown): Promise<number> {
@@ -40,9 +37,7 @@ async function overlaps(a: Locator, b: Locator): Promise<boolean> {
 test('registration: a refused captcha moves the focus to the captcha field, with no script error', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const captchaLoaded = page.waitForResponse((response) => response.url().includes('/captcha/register.svg') && response.ok());
-  await page.goto('/register/individual');
-  await captchaLoaded;
+  await openRegistration(page, '/register/individual');
   await page.getByLabel('First Name').fill('Alex');
   await page.getByLabel('Last Name').fill('Rivera');
   await page.getByLabel('Email').fill(uniqueEmail('focus'));
@@ -54,7 +49,7 @@ test('registration: a refused captcha moves the focus to the captcha field, with
   await page.getByLabel('Zip Code').fill('76104');
   await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
   await page.getByLabel('Confirm Password').fill(DEMO_PASSWORD);
-  const code = await (await page.request.get('/__e2e/captcha/register')).text();
+  const code = await captchaCode(page.request);
   await page.getByLabel('Captcha Code').fill(code === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ');
   await page.getByRole('button', { name: 'Create Account' }).click();
 
