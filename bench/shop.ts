@@ -116,7 +116,7 @@ const shopServer = createServer(app);
 const shopBase = await listen(shopServer);
 
 const path = `/shop?schoolLevel[]=${elementaryId}&search=${SEARCH}`;
-// A returning visitor: the first answer's cookies (session, XSRF) go with every measured request.
+// A returning visitor: the first answer's cookies (the XSRF token; a guest has no session until it needs one) go with every measured request.
 const first = await fetch(`${shopBase}${path}`);
 const cookie = first.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
 const headers = {
