@@ -1,9 +1,11 @@
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import { publicTrailerOf } from '#server/licensing/media.service.js';
 import { centsToDollars } from '#server/shared/money.js';
 
-// The product page (account-area §2 "Product detail", §3 Product). Videos, scripts and coloring-book files are
-// private storage paths served only to licence holders (licensing module), so this page links to a file only
-// when the product names a public https address for it; otherwise it says the file comes with the licence.
+// The product page (account-area §2 "Product detail", §3 Product). The trailer is public: a stored trailer plays
+// through the product-trailer route (docs/decisions/094). Videos, scripts and coloring-book files are private
+// storage paths served only to licence holders (licensing module), so this page links to a script only when the
+// product names a public https address for it; otherwise it says the file comes with the licence.
 
 export interface ComboItemCard {
   id: number;
@@ -37,8 +39,10 @@ export interface ProductDetail {
   tags: string[];
   image: string | null;
   gallery: string[];
-  /** Only a public https address: a trailer stored privately is not linked. */
+  /** Where anyone may watch the trailer: the product-trailer route for a stored file, or a public https address. */
   trailer_link: string | null;
+  /** True when trailer_link is a video file the page plays; false for a video host's page (shown as a link). */
+  trailer_is_video: boolean;
   script: ProductResource | null;
   script_spanish: ProductResource | null;
   account_type_id: number | null;
@@ -67,6 +71,11 @@ function resourceOf(value: string | null): ProductResource | null {
 function stringsOf(value: unknown, keep: (item: unknown) => string | null): string[] {
   if (!Array.isArray(value)) return [];
   return value.map(keep).filter((item): item is string => item !== null);
+}
+
+function trailerFieldsOf(productId: number, stored: string | null): Pick<ProductDetail, 'trailer_link' | 'trailer_is_video'> {
+  const trailer = publicTrailerOf(productId, stored);
+  return { trailer_link: trailer?.url ?? null, trailer_is_video: trailer?.isVideo ?? false };
 }
 
 const tagOf = (item: unknown) => (typeof item === 'string' && item.trim() ? item.trim().slice(0, 60) : null);
@@ -112,7 +121,7 @@ export async function findProductDetail(
     image,
     // The main image leads the gallery once, whether or not staff listed it.
     gallery: image ? [image, ...gallery.filter((item) => item !== image)] : gallery,
-    trailer_link: publicUrlOf(product.trailerLink),
+    ...trailerFieldsOf(product.id, product.trailerLink),
     script: resourceOf(product.productScript),
     script_spanish: resourceOf(product.productScriptSpanish),
     account_type_id: product.accountTypeId,
