@@ -1,5 +1,8 @@
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { Viewer } from '#server/accounts/viewer.rules.js';
+import { findProductAccess } from '#server/licensing/licences.service.js';
 import { publicTrailerOf } from '#server/licensing/media.service.js';
+import { route } from '#server/route-table.js';
 import { centsToDollars } from '#server/shared/money.js';
 
 // The product page (account-area §2 "Product detail", §3 Product). The trailer is public: a stored trailer plays
@@ -18,7 +21,10 @@ export interface ComboItemCard {
 }
 
 export interface ProductResource {
-  /** A public https address, or null when the file exists but comes with the licence. */
+  /**
+   * A public https address, the licensed file route for a viewer whose licence is valid, or null when the file
+   * exists but comes with the licence (docs/decisions/094).
+   */
   url: string | null;
 }
 
@@ -76,6 +82,20 @@ function stringsOf(value: unknown, keep: (item: unknown) => string | null): stri
 function trailerFieldsOf(productId: number, stored: string | null): Pick<ProductDetail, 'trailer_link' | 'trailer_is_video'> {
   const trailer = publicTrailerOf(productId, stored);
   return { trailer_link: trailer?.url ?? null, trailer_is_video: trailer?.isVideo ?? false };
+}
+
+/**
+ * A script stored privately is a licensed guide (the "Parent Guide PDF" of account-area §2): for a viewer whose
+ * licence is valid, link it through the licensed file route, which checks the licence again when it is opened.
+ */
+export async function linkLicensedScripts(db: PrismaClient, viewer: Viewer, product: ProductDetail): Promise<ProductDetail> {
+  const unlinked = (resource: ProductResource | null) => resource !== null && resource.url === null;
+  if (!unlinked(product.script) && !unlinked(product.script_spanish)) return product;
+  const access = await findProductAccess(db, viewer, product.id, null);
+  if (access.status !== 'granted') return product;
+  const linked = (resource: ProductResource | null, asset: 'parent-guide' | 'parent-guide-es') =>
+    unlinked(resource) ? { url: route('licensing.media', { productId: product.id, asset }) } : resource;
+  return { ...product, script: linked(product.script, 'parent-guide'), script_spanish: linked(product.script_spanish, 'parent-guide-es') };
 }
 
 const tagOf = (item: unknown) => (typeof item === 'string' && item.trim() ? item.trim().slice(0, 60) : null);

@@ -113,6 +113,24 @@ describe('the product page', () => {
     }
   });
 
+  it('links the script through the licensed file route for a licence holder only', async () => {
+    const { programLive } = world.products;
+    const page = async (agent: request.Agent) =>
+      (await agent.get(`/products/${programLive.id}/${programLive.slug}`).set(inertiaHeaders())).body.props.product;
+    const holder = await signedInBrowser(t, world.users.managerA.email);
+    const held = await page(holder.agent);
+    expect(held.script).toEqual({ url: `/media/${programLive.id}/parent-guide` });
+    expect(held.script_spanish).toEqual({ url: `/media/${programLive.id}/parent-guide-es` });
+    const guide = await holder.agent.get(held.script.url).responseType('blob');
+    expect(guide.status).toBe(200);
+    expect(guide.headers['content-type']).toBe('application/pdf');
+    for (const agent of [request.agent(t.app), stranger.agent]) {
+      const product = await page(agent);
+      expect(product.script).toEqual({ url: null });
+      expect(product.script_spanish).toEqual({ url: null });
+    }
+  });
+
   it('sends no trailer for a product without one', async () => {
     const { dolls } = world.products;
     const { product } = (await request(t.app).get(`/products/${dolls.id}/${dolls.slug}`).set(inertiaHeaders())).body.props;
