@@ -1,3 +1,4 @@
+import { seriousAxeViolations } from './support/accessibility';
 import { expect, test } from './support/fixtures';
 import { findProduct } from './support/shop';
 
@@ -34,6 +35,8 @@ test.describe('a guest parent', () => {
       const box = await player.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+      expect(await seriousAxeViolations(page, 'main')).toEqual([]);
 
       await player.evaluate((video: HTMLVideoElement) => {
         video.muted = true;
