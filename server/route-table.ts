@@ -23,6 +23,8 @@ export const routeTable = {
   'client.home': page('/'),
   'client.products': page('/shop'),
   'product-detail': page('/products/:id/:slug'),
+  // The trailer of a product on sale, for everyone (docs/decisions/094); the other files stay licensed.
+  'product-trailer': page('/trailers/:productId'),
   'shopping.cart': page('/shopping-cart'),
   'client.checkout': page('/checkout', 'user'),
   'checkout.success': page('/checkout/success', 'user'),

@@ -25,6 +25,7 @@ import { paymentWebhooksController } from './payments/payment-webhooks.controlle
 import { createMailer } from './mail/mailer.js';
 import { pricingController } from './pricing/pricing.controller.js';
 import { licensingController } from './licensing/licensing.controller.js';
+import { trailerController } from './licensing/trailer.controller.js';
 import { viewingHistoryController } from './licensing/viewing-history.controller.js';
 import { schoolUsersController } from './schools/school-users.controller.js';
 import { customersController } from './admin/customers.controller.js';
@@ -63,6 +64,7 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const orderConfirmation = orderConfirmationController(db);
   const webhooks = paymentWebhooksController({ db, logger, mailer, appUrl: config.appUrl, gateways: payments });
   const licensing = licensingController({ config, db, logger });
+  const trailers = trailerController({ config, db, logger });
   const viewingHistory = viewingHistoryController(db);
   const schoolUsers = schoolUsersController({ config, db, mailer, logger });
   const adminCustomers = customersController({ config, db, mailer, logger });
@@ -84,6 +86,7 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'client.home': [home.show],
     'client.products': [catalog.shop],
     'product-detail': [catalog.productDetail],
+    'product-trailer': [trailers.show],
     'client.contact.us': [contact.show],
     'contact.send': [contact.send],
     'client.about.the-women-center': [content.staticPage('client.about.the-women-center')],

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import { viewerOf } from '#server/accounts/viewer.rules.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { VisitorType } from '#server/http/shared-props.types.js';
 import { visitorTypeForRole } from '#server/shared/account-types.js';
@@ -13,7 +14,7 @@ import {
   findShopFilterOptions,
   findShopProducts,
 } from './catalog.service.js';
-import { findProductDetail } from './product-detail.service.js';
+import { findProductDetail, linkLicensedScripts } from './product-detail.service.js';
 
 // The shop's two category banners (storefront §2): found by name, because level ids differ between databases.
 export const CATEGORY_BANNER_LEVELS = ['Pre-K', 'Kindergarten'] as const;
@@ -59,8 +60,9 @@ export function catalogController(db: PrismaClient): { shop: RequestHandler; pro
 
     productDetail: async (req, res) => {
       const visitorType = visitorTypeOf(req);
-      const product = await findProductDetail(db, idParamOf(req, PRODUCT_NOT_FOUND), { includeSchoolTabs: visitorType === 'schools' });
-      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      const found = await findProductDetail(db, idParamOf(req, PRODUCT_NOT_FOUND), { includeSchoolTabs: visitorType === 'schools' });
+      if (!found) throw notFound(PRODUCT_NOT_FOUND);
+      const product = req.user ? await linkLicensedScripts(db, viewerOf(req.user), found) : found;
       if (req.params.slug !== product.slug) {
         // Old or mistyped slugs land on the product's one address (shared links keep working).
         const queryAt = req.originalUrl.indexOf('?');

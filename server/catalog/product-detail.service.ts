@@ -1,9 +1,14 @@
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { Viewer } from '#server/accounts/viewer.rules.js';
+import { findProductAccess } from '#server/licensing/licences.service.js';
+import { publicTrailerOf } from '#server/licensing/media.service.js';
+import { route } from '#server/route-table.js';
 import { centsToDollars } from '#server/shared/money.js';
 
-// The product page (account-area §2 "Product detail", §3 Product). Videos, scripts and coloring-book files are
-// private storage paths served only to licence holders (licensing module), so this page links to a file only
-// when the product names a public https address for it; otherwise it says the file comes with the licence.
+// The product page (account-area §2 "Product detail", §3 Product). The trailer is public: a stored trailer plays
+// through the product-trailer route (docs/decisions/094). Videos, scripts and coloring-book files are private
+// storage paths served only to licence holders (licensing module), so this page links to a script only when the
+// product names a public https address for it; otherwise it says the file comes with the licence.
 
 export interface ComboItemCard {
   id: number;
@@ -16,7 +21,10 @@ export interface ComboItemCard {
 }
 
 export interface ProductResource {
-  /** A public https address, or null when the file exists but comes with the licence. */
+  /**
+   * A public https address, the licensed file route for a viewer whose licence is valid, or null when the file
+   * exists but comes with the licence (docs/decisions/094).
+   */
   url: string | null;
 }
 
@@ -37,8 +45,10 @@ export interface ProductDetail {
   tags: string[];
   image: string | null;
   gallery: string[];
-  /** Only a public https address: a trailer stored privately is not linked. */
+  /** Where anyone may watch the trailer: the product-trailer route for a stored file, or a public https address. */
   trailer_link: string | null;
+  /** True when trailer_link is a video file the page plays; false for a video host's page (shown as a link). */
+  trailer_is_video: boolean;
   script: ProductResource | null;
   script_spanish: ProductResource | null;
   account_type_id: number | null;
@@ -67,6 +77,25 @@ function resourceOf(value: string | null): ProductResource | null {
 function stringsOf(value: unknown, keep: (item: unknown) => string | null): string[] {
   if (!Array.isArray(value)) return [];
   return value.map(keep).filter((item): item is string => item !== null);
+}
+
+function trailerFieldsOf(productId: number, stored: string | null): Pick<ProductDetail, 'trailer_link' | 'trailer_is_video'> {
+  const trailer = publicTrailerOf(productId, stored);
+  return { trailer_link: trailer?.url ?? null, trailer_is_video: trailer?.isVideo ?? false };
+}
+
+/**
+ * A script stored privately is a licensed guide (the "Parent Guide PDF" of account-area §2): for a viewer whose
+ * licence is valid, link it through the licensed file route, which checks the licence again when it is opened.
+ */
+export async function linkLicensedScripts(db: PrismaClient, viewer: Viewer, product: ProductDetail): Promise<ProductDetail> {
+  const unlinked = (resource: ProductResource | null) => resource !== null && resource.url === null;
+  if (!unlinked(product.script) && !unlinked(product.script_spanish)) return product;
+  const access = await findProductAccess(db, viewer, product.id, null);
+  if (access.status !== 'granted') return product;
+  const linked = (resource: ProductResource | null, asset: 'parent-guide' | 'parent-guide-es') =>
+    unlinked(resource) ? { url: route('licensing.media', { productId: product.id, asset }) } : resource;
+  return { ...product, script: linked(product.script, 'parent-guide'), script_spanish: linked(product.script_spanish, 'parent-guide-es') };
 }
 
 const tagOf = (item: unknown) => (typeof item === 'string' && item.trim() ? item.trim().slice(0, 60) : null);
@@ -112,7 +141,7 @@ export async function findProductDetail(
     image,
     // The main image leads the gallery once, whether or not staff listed it.
     gallery: image ? [image, ...gallery.filter((item) => item !== image)] : gallery,
-    trailer_link: publicUrlOf(product.trailerLink),
+    ...trailerFieldsOf(product.id, product.trailerLink),
     script: resourceOf(product.productScript),
     script_spanish: resourceOf(product.productScriptSpanish),
     account_type_id: product.accountTypeId,

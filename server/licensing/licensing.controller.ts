@@ -1,7 +1,4 @@
 import { viewerOf } from '#server/accounts/viewer.rules.js';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { pipeline } from 'node:stream';
 import type { Request, Response } from 'express';
 import type { Config } from '#server/config.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
@@ -28,7 +25,8 @@ import {
   type MediaAsset,
   type MediaLink,
 } from './licensing.schemas.js';
-import { downloadNameOf, MEDIA_FIELDS, mediaSourceOf, parseByteRange } from './media.service.js';
+import { sendMedia } from './media-response.js';
+import { downloadNameOf, MEDIA_FIELDS, mediaSourceOf } from './media.service.js';
 import { addLicenceRenewalToCart } from './renewal.service.js';
 
 const PRIVATE_NO_STORE = 'private, no-store';
@@ -128,42 +126,13 @@ export function licensingController({ config, db, logger }: LicensingControllerD
 
       const source = mediaSourceOf(config.storageDir, access.product[MEDIA_FIELDS[asset]]);
       if (!source) throw notFound(LICENSING_MESSAGES.fileNotAvailable);
-      res.set('Cache-Control', PRIVATE_NO_STORE);
-      if (source.type === 'external') return res.redirect(302, source.url);
-
-      const { file } = source;
-      const stats = await stat(file.path).catch(() => null);
-      if (!stats?.isFile()) {
-        logger.warn({ productId, asset }, 'licensed media file is missing from storage');
-        throw notFound(LICENSING_MESSAGES.fileNotAvailable);
-      }
-      const range = parseByteRange(req.get('range'), stats.size);
-      res.set('Accept-Ranges', 'bytes');
-      if (range.type === 'unsatisfiable') {
-        res.status(416).set('Content-Range', `bytes */${stats.size}`).end();
-        return;
-      }
-      // Guides open in the browser's PDF viewer; the name is what "Save" offers.
-      res.set({
-        'Content-Type': file.mime,
-        'Content-Disposition': `inline; filename="${downloadNameOf(access.product.slug, asset, file.extension)}"`,
-        'Last-Modified': stats.mtime.toUTCString(),
-      });
-      const start = range.type === 'partial' ? range.start : 0;
-      const end = range.type === 'partial' ? range.end : stats.size - 1;
-      if (range.type === 'partial') res.status(206).set('Content-Range', `bytes ${start}-${end}/${stats.size}`);
-      else res.status(200);
-      res.set('Content-Length', String(Math.max(0, end - start + 1)));
-      if (req.method === 'HEAD' || stats.size === 0) {
-        res.end();
-        return;
-      }
-      // A player that seeks abandons its earlier request; that closes the stream, which is not an error.
-      pipeline(createReadStream(file.path, { start, end }), res, (error) => {
-        if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
-          logger.warn({ err: error, productId, asset }, 'media stream failed');
-        }
-      });
+      await sendMedia(
+        req,
+        res,
+        source,
+        { cacheControl: PRIVATE_NO_STORE, fileName: downloadNameOf(access.product.slug, asset, source.type === 'file' ? source.file.extension : ''), logContext: { productId, asset } },
+        logger,
+      );
     },
 
     /** Renew: a renewal line in the cart, then the cart (Inertia form post or JSON call). */

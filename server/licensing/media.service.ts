@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Product } from '#server/db/generated/prisma/client.js';
+import { route } from '#server/route-table.js';
 import type { MediaAsset } from './licensing.schemas.js';
 
 // Where a licensed product's videos and guides live (docs/decisions/051-protected-media.md). A product field holds
@@ -38,9 +39,12 @@ export interface MediaFile {
 
 export type MediaSource = { type: 'file'; file: MediaFile } | { type: 'external'; url: string };
 
+const isStoredMediaPath = (stored: string) =>
+  STORED_PATH.test(stored) && !stored.split('/').some((segment) => segment === '..' || segment.startsWith('.'));
+
 /** The absolute path of a stored media file, or null when the value is not a safe path inside media storage. */
 export function resolveMediaFile(storageDir: string, stored: string | null | undefined): MediaFile | null {
-  if (!stored || !STORED_PATH.test(stored) || stored.split('/').some((segment) => segment === '..' || segment.startsWith('.'))) return null;
+  if (!stored || !isStoredMediaPath(stored)) return null;
   const root = path.resolve(storageDir, MEDIA_ROOT);
   const absolute = path.resolve(root, stored);
   if (!absolute.startsWith(`${root}${path.sep}`)) return null;
@@ -60,6 +64,26 @@ export function mediaSourceOf(storageDir: string, stored: string | null | undefi
   }
   const file = resolveMediaFile(storageDir, stored);
   return file ? { type: 'file', file } : null;
+}
+
+/** The trailer as the product page shows it (docs/decisions/094): a player, or a link for a host's page. */
+export interface PublicTrailer {
+  url: string;
+  isVideo: boolean;
+}
+
+const VIDEO_ADDRESS = /\.(mp4|m4v|webm)(?:[?#].*)?$/i;
+
+/**
+ * Where anyone may watch a product's trailer: a stored video through the public product-trailer route, an https
+ * address as it is. Null when there is none or the stored value is not a usable video path.
+ */
+export function publicTrailerOf(productId: number, stored: string | null | undefined): PublicTrailer | null {
+  const value = stored?.trim();
+  if (!value) return null;
+  if (/^https:\/\/[^\s"'<>]+$/i.test(value)) return { url: value, isVideo: VIDEO_ADDRESS.test(value) };
+  if (!isStoredMediaPath(value) || value.endsWith('.pdf')) return null;
+  return { url: route('product-trailer', { productId }), isVideo: true };
 }
 
 export type ByteRange = { type: 'whole' } | { type: 'partial'; start: number; end: number } | { type: 'unsatisfiable' };

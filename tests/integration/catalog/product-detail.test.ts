@@ -98,9 +98,10 @@ describe('GET /products/:id/:slug', () => {
     expect(product.gallery).toEqual(['/images/products/pre-k.svg', '/images/gallery/classroom.svg']);
   });
 
-  it('links no private file: a stored trailer or script path is not sent, a public https address is', async () => {
+  it('links no private file: the trailer plays through the public trailer route, a stored script path is not sent', async () => {
     const program = (await productPage(`/products/${ids.program}/pre-k-my-body-belongs-to-me`, await visitor())).body.props.product;
-    expect(program.trailer_link).toBeNull();
+    expect(program.trailer_link).toBe(`/trailers/${ids.program}`);
+    expect(program.trailer_is_video).toBe(true);
     expect(program.script).toEqual({ url: null });
     expect(program.script_spanish).toEqual({ url: 'https://cdn.example.org/guides/pre-k-script-es.pdf' });
     expect(JSON.stringify(program)).not.toContain('guides/pre-k-script.pdf');
@@ -109,6 +110,7 @@ describe('GET /products/:id/:slug', () => {
     const slug = (await t.db.product.findUniqueOrThrow({ where: { id: ids.withPublicTrailer } })).slug;
     const withTrailer = (await productPage(`/products/${ids.withPublicTrailer}/${slug}`, await visitor())).body.props.product;
     expect(withTrailer.trailer_link).toBe('https://media.example.org/trailer.mp4');
+    expect(withTrailer.trailer_is_video).toBe(true);
     expect(withTrailer.script).toBeNull();
   });
 

@@ -22,7 +22,6 @@ import type { ProductDetailPageProps } from '#server/catalog/catalog.pages';
 import type { ProductDetail } from '#server/catalog/product-detail.service';
 
 const VISIBLE_THUMBNAILS = 4;
-const VIDEO_FILE = /\.(mp4|webm|m4v|mov)(\?.*)?$/i;
 
 export default function ProductDetailPage({ product, bestSellers }: ProductDetailPageProps) {
   // The schools tabs depend on the visitor type; when the server learns it (journey popup), fetch the product again.
@@ -51,7 +50,7 @@ export default function ProductDetailPage({ product, bestSellers }: ProductDetai
         <div className="mt-6 grid gap-10 lg:grid-cols-2">
           <div className="space-y-6">
             <Gallery key={product.id} images={product.gallery} title={product.title} />
-            <Trailer url={product.trailer_link} title={product.title} />
+            <Trailer url={product.trailer_link} isVideo={product.trailer_is_video} title={product.title} />
           </div>
 
           <div>
@@ -259,15 +258,17 @@ function Gallery({ images, title }: { images: string[]; title: string }) {
   );
 }
 
-/** Shown only for a public trailer address; a trailer kept in private storage is not linked (it would not load). */
-function Trailer({ url, title }: { url: string | null; title: string }) {
+/** The trailer anyone may watch before buying (docs/decisions/094): a player, or a link to a video host's page. */
+function Trailer({ url, isVideo, title }: { url: string | null; isVideo: boolean; title: string }) {
   if (!url) return null;
-  if (VIDEO_FILE.test(url)) {
+  if (isVideo) {
     return (
-      <section aria-label="Trailer" className="overflow-hidden rounded-2xl border border-slate-200 bg-black">
-        <video controls preload="none" className="aspect-video w-full" aria-label={`Trailer: ${title}`}>
-          <source src={url} />
-        </video>
+      <section aria-labelledby="product-trailer" className="overflow-hidden rounded-2xl border border-slate-200 bg-black">
+        <h2 id="product-trailer" className="flex items-center gap-2 bg-slate-900 px-4 py-2.5 text-sm font-bold text-white">
+          <PlayIcon className="size-4" />
+          Watch the trailer
+        </h2>
+        <video controls preload="metadata" playsInline src={url} className="aspect-video w-full" aria-label={`Trailer: ${title}`} />
       </section>
     );
   }
