@@ -204,8 +204,8 @@ function requireProduct(products: ProductsByKey, key: string): Product {
 
 async function seedPricingRules(db: Db) {
   await createTaxRate(db, { name: TEXAS_TAX.name, kind: 'percentage', rate: TEXAS_TAX.basisPoints, state: 'TX', sortOrder: 1 });
-  // Physical goods ship free from $100; pays-by-check accounts never pay shipping (not listed).
-  const shippingAccountTypes = [ACCOUNT_TYPE.schools, ACCOUNT_TYPE.parent];
+  // Physical goods ship, $12.95 under $100 and free from $100, for every account type that buys (decision 095).
+  const shippingAccountTypes = [ACCOUNT_TYPE.check, ACCOUNT_TYPE.schools, ACCOUNT_TYPE.parent];
   await createShippingRule(db, {
     name: 'Standard Ground Shipping',
     minSubtotalCents: 0,
