@@ -484,10 +484,22 @@ async function seedHistory(db: Db, accounts: DemoAccounts, products: ProductsByK
     idempotencyKey: 'seed-order-parent-to-ship',
   });
 
-  // Pays by check: a quote waiting for its payment, and an older one paid against a PO.
+  // Pays by check: a quote waiting for its payment, and an older one paid against a PO. The quote holds coloring
+  // books, so it ships to the account's saved address (decision 095).
+  const checkAddress = await createAddress(db, check.id, {
+    receiverName: 'Carlos Ramirez',
+    phoneNumber: '8175550104',
+    street: '2200 Hemphill Street',
+    city: 'Fort Worth',
+    state: 'TX',
+    zipCode: '76110',
+    isDefault: true,
+  });
   await createCheckOrder(db, {
     user: check,
+    shippingAddress: checkAddress,
     lines: [{ product: product('script-en') }, { product: product('book-es'), qty: 3 }],
+    shippingCents: 1295,
     taxRate: TEXAS_TAX,
     createdAt: addDays(now, -3),
     idempotencyKey: 'seed-order-check-quote',
