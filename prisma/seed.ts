@@ -204,8 +204,8 @@ function requireProduct(products: ProductsByKey, key: string): Product {
 
 async function seedPricingRules(db: Db) {
   await createTaxRate(db, { name: TEXAS_TAX.name, kind: 'percentage', rate: TEXAS_TAX.basisPoints, state: 'TX', sortOrder: 1 });
-  // Physical goods ship free from $100; pays-by-check accounts never pay shipping (not listed).
-  const shippingAccountTypes = [ACCOUNT_TYPE.schools, ACCOUNT_TYPE.parent];
+  // Physical goods ship, $12.95 under $100 and free from $100, for every account type that buys (decision 095).
+  const shippingAccountTypes = [ACCOUNT_TYPE.check, ACCOUNT_TYPE.schools, ACCOUNT_TYPE.parent];
   await createShippingRule(db, {
     name: 'Standard Ground Shipping',
     minSubtotalCents: 0,
@@ -484,10 +484,22 @@ async function seedHistory(db: Db, accounts: DemoAccounts, products: ProductsByK
     idempotencyKey: 'seed-order-parent-to-ship',
   });
 
-  // Pays by check: a quote waiting for its payment, and an older one paid against a PO.
+  // Pays by check: a quote waiting for its payment, and an older one paid against a PO. The quote holds coloring
+  // books, so it ships to the account's saved address (decision 095).
+  const checkAddress = await createAddress(db, check.id, {
+    receiverName: 'Carlos Ramirez',
+    phoneNumber: '8175550104',
+    street: '2200 Hemphill Street',
+    city: 'Fort Worth',
+    state: 'TX',
+    zipCode: '76110',
+    isDefault: true,
+  });
   await createCheckOrder(db, {
     user: check,
+    shippingAddress: checkAddress,
     lines: [{ product: product('script-en') }, { product: product('book-es'), qty: 3 }],
+    shippingCents: 1295,
     taxRate: TEXAS_TAX,
     createdAt: addDays(now, -3),
     idempotencyKey: 'seed-order-check-quote',

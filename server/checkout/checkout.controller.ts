@@ -12,9 +12,10 @@ import type { Mailer } from '#server/mail/mailer.js';
 import { findCheckoutCards, saveCheckoutCard, startCardSetup } from '#server/payments/card-setup.service.js';
 import type { PaymentGateways } from '#server/payments/payment-gateways.service.js';
 import { priceCart } from '#server/pricing/pricing.service.js';
+import { cartShips } from '#server/pricing/shipping.rules.js';
 import { route } from '#server/route-table.js';
 import { findUserAddresses, saveUserAddress } from './addresses.service.js';
-import { CHECKOUT_MESSAGES, shipsTo } from './checkout.rules.js';
+import { CHECKOUT_MESSAGES } from './checkout.rules.js';
 import {
   ZAddressInput,
   ZCompleteOrderInput,
@@ -154,7 +155,7 @@ export function checkoutController(deps: CheckoutDeps): CheckoutHandlers {
         findUserAddresses(db, user.id),
         findCheckoutCards(db, user.id, gateways.card.provider),
       ]);
-      const ships = shipsTo(user.account_type_id);
+      const ships = cartShips(lines);
       // Priced for the address the page starts with (the default, else the first), as its first pricing call would.
       const startAddress = ships ? (addresses[0] ?? null) : null;
       const priced = await priceCart(db, {

@@ -75,11 +75,11 @@ export const PAYMENT_TYPES = ['credit_card', 'paypal', 'check', 'discounted'] as
 export type PaymentTypeName = (typeof PAYMENT_TYPES)[number];
 export const isPaymentType = (value: unknown): value is PaymentTypeName => PAYMENT_TYPES.includes(value as PaymentTypeName);
 
-/** The pays-by-check account type (storefront §1, §6): no shipping address, check instead of the wallet. */
+/**
+ * The pays-by-check account type (storefront §1, §6): check instead of the wallet. Whether an order ships is decided
+ * by its cart, not by this type (cartShips, docs/decisions/095).
+ */
 export const CHECK_ACCOUNT_TYPE_ID = ACCOUNT_TYPE.check;
-
-/** Spec §9 / §2: shipping is skipped for type-4 accounts only. */
-export const shipsTo = (accountTypeId: number) => accountTypeId !== CHECK_ACCOUNT_TYPE_ID;
 
 /**
  * The payment types this buyer may choose now (storefront §4 "Payment type"): items for a total of 0 leave only
@@ -94,7 +94,7 @@ export function offeredPaymentTypes(options: { accountTypeId: number; totalCents
 export interface PlacementFacts {
   cartChanged: boolean;
   itemCount: number;
-  /** False for type-4 accounts, which skip the address. */
+  /** The cart holds something that ships (cartShips, docs/decisions/095); only then is an address required. */
   ships: boolean;
   hasAddress: boolean;
   paymentType: string | null | undefined;

@@ -26,7 +26,7 @@ import { createOrderFromSnapshot, orderExistsForPlacement } from '#server/orders
 import type { CollectOutcome, PaymentGateway, PaymentSource, WalletOrder } from '#server/payments/payment-gateway.types.js';
 import type { PaymentGateways } from '#server/payments/payment-gateways.service.js';
 import { lockPromoCode, priceCart, redeemPromoCodeUse, toPricingLines, type CartPricing, type PricingBuyer } from '#server/pricing/pricing.service.js';
-import { CHECKOUT_MESSAGES, findPlacementProblem, offeredPaymentTypes, shipsTo, type PaymentTypeName } from './checkout.rules.js';
+import { CHECKOUT_MESSAGES, findPlacementProblem, offeredPaymentTypes, type PaymentTypeName } from './checkout.rules.js';
 import type { TCompleteOrderInput } from './checkout.schemas.js';
 import { isCartAsShown, placementKeyOf, walletCustomIdOf } from './place-order.rules.js';
 
@@ -189,14 +189,15 @@ export async function repriceAndCheckCart(
   input: TCompleteOrderInput,
   options: { walletAvailable: boolean; forWalletOrder?: boolean },
 ): Promise<CheckedCart | Refusal> {
-  const ships = shipsTo(buyer.accountTypeId);
-  const addressId = ships ? (input.shipping_address?.id ?? null) : null;
+  const givenAddressId = input.shipping_address?.id ?? null;
   const priced = await priceCart(db, {
     owner: { userId: buyer.userId, cartSessionId: null },
     buyer: pricingBuyerOf(buyer),
-    shippingAddress: addressId ? { id: addressId } : null,
+    shippingAddress: givenAddressId ? { id: givenAddressId } : null,
   });
-  const { result, lines } = priced;
+  const { result, lines, ships } = priced;
+  // An address is kept only when something ships (docs/decisions/095); a download-only order stores none.
+  const addressId = ships ? givenAddressId : null;
   // A total of 0 is a free order, whatever the page last chose (storefront §4 "Payment type").
   const paymentType: PaymentTypeName = options.forWalletOrder
     ? 'paypal'

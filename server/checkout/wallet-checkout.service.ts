@@ -33,13 +33,14 @@ export async function createWalletOrderForCart(deps: WalletCheckoutDeps, buyer: 
 
   const checked = await repriceAndCheckCart(deps.db, buyer, input, { walletAvailable: true, forWalletOrder: true });
   if (checked.kind === 'refused') return checked;
-  const { priced, addressId } = checked;
+  const { priced, addressId, ships } = checked;
   const { result, lines } = priced;
 
   const address = addressId ? await deps.db.address.findFirst({ where: { id: addressId, userId: buyer.userId } }) : null;
-  // Storefront §7: no shipping on the wallet order for parents; schools ship to the address chosen here.
+  // Storefront §7 as refined by docs/decisions/095: a cart that ships sends the address chosen here
+  // (SET_PROVIDED_ADDRESS); a download-only cart sends none (NO_SHIPPING), whatever the account type.
   const shipTo: WalletShippingAddress | null =
-    buyer.role === 'schools' && address
+    ships && address
       ? { fullName: address.receiverName, street: address.street, city: address.city, state: address.state, zipCode: address.zipCode, countryCode: address.country }
       : null;
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { LineKind, PaymentType, Prisma } from '#server/db/generated/prisma/client.js';
+import { isShippedLine } from '#server/pricing/shipping.rules.js';
 
 // The order as it is written at placement (DESIGN "Order lines snapshot title, price and tax"): who bought, where it
 // ships, which card, the totals, and each line with the title, price and tax it was sold at. Pure: order placement
@@ -133,7 +134,7 @@ export function buildOrderSnapshot(input: OrderSnapshotInput): OrderSnapshot {
       taxCents: line.taxCents,
       lineTotalCents: line.totalCents,
       isLicensed: line.product.isLicensed,
-      isHardCopy: line.kind === 'purchase' && line.product.isHardCopy,
+      isHardCopy: isShippedLine(line),
       licenceMonths: line.product.isLicensed ? line.product.licenceMonths : null,
     })),
   };

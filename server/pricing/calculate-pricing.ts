@@ -15,6 +15,7 @@ export interface PricingLineInput {
   qty: number;
   /** special price ?? price (purchases), or the renewal price (renewals). */
   unitPriceCents: number;
+  /** The line ships (isShippedLine in shipping.rules.ts): a hard copy bought, not a renewal. */
   isHardCopy: boolean;
 }
 
@@ -67,8 +68,6 @@ export interface PricingInput {
   shippingRules: ShippingRuleInput[];
   /** Account type that decides shipping (a guest's visitor type maps to one); null = none. */
   shippingAccountTypeId: number | null;
-  /** False for accounts that never pay shipping (pays-by-check, storefront §6). */
-  ships: boolean;
   /** Two-letter state of the effective address; null when there is none (state-limited rates then do not apply). */
   state: string | null;
   taxExempt: boolean;
@@ -195,11 +194,10 @@ function stateMatches(rate: TaxRateInput, state: string | null): boolean {
 }
 
 function findShippingRule(input: PricingInput, subtotalCents: number): ShippingRuleInput | null {
-  if (!input.ships || !input.lines.length) return null;
-  const hasHardCopy = input.lines.some((line) => line.isHardCopy);
+  // Shipping is charged only when something ships, for every account type (docs/decisions/095).
+  if (!input.lines.some((line) => line.isHardCopy)) return null;
   return (
     input.shippingRules.find((rule) => {
-      if (rule.hardCopyOnly && !hasHardCopy) return false;
       if (rule.accountTypeIds.length) {
         if (input.shippingAccountTypeId === null || !rule.accountTypeIds.includes(input.shippingAccountTypeId)) return false;
       }

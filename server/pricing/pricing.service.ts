@@ -17,6 +17,7 @@ import {
   type TaxRateInput,
 } from './calculate-pricing.js';
 import type { EffectiveAddressView, PricingView, TShippingAddressInput } from './pricing.schemas.js';
+import { cartShips, isShippedLine } from './shipping.rules.js';
 import { normalizeStateCode } from './us-states.js';
 
 // THE pricing service (storefront §3 "Pricing", §6, §7): the cart page, the checkout and order placement all price
@@ -40,6 +41,8 @@ export interface CartPricing {
   result: PricingResult;
   view: PricingView;
   lines: CartLine[];
+  /** The cart holds something that ships (docs/decisions/095): an address is asked for and shipping may be charged. */
+  ships: boolean;
   effectiveAddress: EffectiveAddress;
   /** The promo code row on the cart (applied or not). */
   promoCodeId: number | null;
@@ -72,8 +75,7 @@ export function toPricingLines(lines: CartLine[]): PricingLineInput[] {
     productTypeId: line.product.typeId,
     qty: line.qty,
     unitPriceCents: unitPriceCentsOf(line),
-    // A renewal extends streaming; nothing is shipped for it.
-    isHardCopy: line.kind === 'purchase' && line.product.isHardCopy,
+    isHardCopy: isShippedLine(line),
   }));
 }
 
@@ -263,7 +265,6 @@ export async function priceCart(db: Db, options: PriceCartOptions): Promise<Cart
     taxRates: rules.taxRates,
     shippingRules: rules.shippingRules,
     shippingAccountTypeId,
-    ships: shippingAccountTypeId !== ACCOUNT_TYPE.check,
     state: normalizeStateCode(effectiveAddress.address?.state),
     taxExempt: taxExemption === 'approved',
     now,
@@ -272,6 +273,7 @@ export async function priceCart(db: Db, options: PriceCartOptions): Promise<Cart
     result,
     view: toPricingView(result, { hasAddress: effectiveAddress.address !== null, taxExemption }),
     lines,
+    ships: cartShips(lines),
     effectiveAddress,
     promoCodeId: promoRow?.id ?? null,
   };

@@ -150,7 +150,9 @@ test.describe('checkout', () => {
       const book = await findProduct(page, 'coloring', 'Play It Safe Coloring Book (English)');
       await fillCart(page, [[book.id, 2]]);
       await openCheckout(page);
-      await expect(page.getByRole('heading', { name: 'Shipping Address' })).toHaveCount(0);
+      // A coloring book ships, for this account too (decision 095): its saved address is chosen.
+      await expect(page.getByRole('heading', { name: 'Shipping Address' })).toBeVisible();
+      await expect(page.getByTestId('address-option').filter({ hasText: '2200 Hemphill Street' }).getByRole('radio')).toBeChecked();
       await expect(page.getByLabel(/^PayPal/)).toHaveCount(0);
       await page.getByLabel(/Payment by Check/).check();
       await acceptTerms(page);

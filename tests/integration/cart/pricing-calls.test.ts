@@ -69,12 +69,19 @@ describe('POST /cart/pricing', () => {
     expect(elsewhere.body.pricing.tax_breakdown.map((line: { name: string }) => line.name)).toEqual(['Handling Fee']);
   });
 
-  it('charges no shipping to pays-by-check accounts (type 4)', async () => {
+  it('charges a pays-by-check account (type 4) shipping for a hard copy under a rule for every account type (decision 095)', async () => {
     const check = await createUser(t.db, { accountTypeId: ACCOUNT_TYPE.check });
     const tab = await signedInTabWith(check, [{ priceCents: 5000, isHardCopy: true }]);
-    const answer = await tab.post('/cart/pricing', { shipping_address: texasAddress });
-    expect(answer.body.pricing.shipping).toBe(0);
-    expect(answer.body.pricing.total).toBe(56.13);
+    // The rule above names schools and parents only, so it does not apply; a rule for every account type does.
+    expect((await tab.post('/cart/pricing', { shipping_address: texasAddress })).body.pricing.shipping).toBe(0);
+    const everyone = await createShippingRule(t.db, { name: 'Ground for everyone', maxSubtotalCents: 10_000, amountCents: 995, sortOrder: 99 });
+    try {
+      const answer = await tab.post('/cart/pricing', { shipping_address: texasAddress });
+      expect(answer.body.pricing.shipping).toBe(9.95);
+      expect(answer.body.pricing.total).toBe(66.08);
+    } finally {
+      await t.db.shippingRule.delete({ where: { id: everyone.id } });
+    }
   });
 
   it('charges no tax to an organization whose exemption certificate is approved, nor to its staff, and tells the others why tax is charged', async () => {

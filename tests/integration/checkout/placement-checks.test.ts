@@ -22,7 +22,8 @@ async function schoolWithCart() {
   const school = await createSchoolUser(t.db);
   const address = await createAddress(t.db, school.id, { isDefault: true });
   const card = await createSavedCard(t.db, school.id, { isDefault: true });
-  const product = await createProduct(t.db, { priceCents: 4000 });
+  // A hard copy, so the order ships and check 3 (the address) applies (decision 095).
+  const product = await createProduct(t.db, { priceCents: 4000, isHardCopy: true });
   const buyer = await signInBuyer(t.app, school);
   await buyer.addToCart(product.id, 2);
   return { school, address, card, product, buyer };
@@ -108,7 +109,7 @@ describe('POST /checkout/complete-order: the §5 checks, in order', () => {
     await expectRefused(buyer, school.id, noLicense, 422, CHECKOUT_MESSAGES.licenseNotAccepted);
   });
 
-  it('pays-by-check accounts (type 4) skip the address and may request a quote, but are not offered the wallet', async () => {
+  it('pays-by-check accounts (type 4) need no address for a download and may request a quote, but are not offered the wallet', async () => {
     const check = await createUser(t.db, { accountTypeId: ACCOUNT_TYPE.check });
     const product = await createProduct(t.db);
     const buyer = await signInBuyer(t.app, check);

@@ -52,7 +52,7 @@ function postWebhook(delivery: { body: string; headers: Record<string, string> }
 }
 
 describe('the PayPal order', () => {
-  it('gives the client id, and is made from the server’s pricing: PHYSICAL_GOODS lines, NO_SHIPPING for parents', async () => {
+  it('gives the client id, and is made from the server’s pricing: PHYSICAL_GOODS lines, a parent’s hard copy shipped', async () => {
     const { user, product, buyer, body } = await buyerWithCart('parent');
     expect((await buyer.get('/checkout/paypal-config')).body).toMatchObject({ success: true, clientId: FAKE_PAYPAL_CLIENT_ID, gateway: 'paypal' });
 
@@ -74,8 +74,23 @@ describe('the PayPal order', () => {
       },
       items: [{ name: product.title, quantity: '2', unit_amount: { currency_code: 'USD', value: '20.00' }, category: 'PHYSICAL_GOODS' }],
     });
+    // A hard copy ships, for a parent too (decision 095): the address chosen at checkout goes with the order.
+    expect(order.purchase_units[0].shipping).toMatchObject({ name: { full_name: 'Pat Buyer' }, address: { admin_area_1: 'TX', country_code: 'US' } });
+    expect(order.payment_source?.paypal?.experience_context).toMatchObject({ shipping_preference: 'SET_PROVIDED_ADDRESS', return_url: 'http://shop.test/checkout/success', cancel_url: 'http://shop.test/checkout' });
+  });
+
+  it('asks for no shipping when nothing in the cart ships, for a school too (decision 095)', async () => {
+    const school = await createSchoolUser(t.db);
+    await createAddress(t.db, school.id, { isDefault: true, state: 'TX' });
+    const download = await createProduct(t.db, { priceCents: 2000, isHardCopy: false });
+    const buyer = await signInBuyer(t.app, school);
+    await buyer.addToCart(download.id);
+    const created = await buyer.post('/checkout/paypal/orders', await buyer.placementBody({ addressId: null, paymentType: 'paypal' }));
+    expect(created.status).toBe(201);
+    const order = paypal.orders.get(created.body.id)!;
     expect(order.purchase_units[0].shipping).toBeUndefined();
-    expect(order.payment_source?.paypal?.experience_context).toMatchObject({ shipping_preference: 'NO_SHIPPING', return_url: 'http://shop.test/checkout/success', cancel_url: 'http://shop.test/checkout' });
+    expect(order.purchase_units[0].amount.breakdown?.shipping).toEqual({ currency_code: 'USD', value: '0.00' });
+    expect(order.payment_source?.paypal?.experience_context?.shipping_preference).toBe('NO_SHIPPING');
   });
 
   it('ships a school’s order to the address chosen at checkout', async () => {

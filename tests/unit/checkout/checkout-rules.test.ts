@@ -62,8 +62,9 @@ describe('findPlacementProblem', () => {
     }
   });
 
-  it('skips the address for accounts that do not ship (type 4)', () => {
+  it('asks for an address only when the cart ships, for a pays-by-check account too (decision 095)', () => {
     expect(findPlacementProblem({ ...ready, ships: false, hasAddress: false, paymentType: 'check', offered: ['credit_card', 'check'] })).toBeNull();
+    expect(findPlacementProblem({ ...ready, ships: true, hasAddress: false, paymentType: 'check', offered: ['credit_card', 'check'] })).toBe(CHECKOUT_MESSAGES.noAddress);
   });
 
   it('treats a payment type that is not offered as no payment', () => {

@@ -61,7 +61,6 @@ const price = (overrides: Partial<PricingInput> = {}) =>
     taxRates: [],
     shippingRules: [],
     shippingAccountTypeId: 6,
-    ships: true,
     state: null,
     taxExempt: false,
     now: NOW,
@@ -234,10 +233,11 @@ describe('shipping', () => {
     expect(result.totalCents).toBe(7500);
   });
 
-  it('does not charge carts of downloads and streams only', () => {
+  it('does not charge carts of downloads and streams only, whatever the rule says (decision 095)', () => {
     expect(price({ lines: [line({ isHardCopy: false })], shippingRules: [standardShipping] }).shippingCents).toBe(0);
     const anyCart = { ...standardShipping, hardCopyOnly: false };
-    expect(price({ lines: [line({ isHardCopy: false })], shippingRules: [anyCart] }).shippingCents).toBe(1295);
+    expect(price({ lines: [line({ isHardCopy: false })], shippingRules: [anyCart] }).shippingCents).toBe(0);
+    expect(price({ lines: [line({ isHardCopy: false }), hardCopy(5000)], shippingRules: [anyCart] }).shippingCents).toBe(1295);
   });
 
   it('follows the rule’s account types', () => {
@@ -249,11 +249,11 @@ describe('shipping', () => {
     expect(price({ lines, shippingRules: [everyone], shippingAccountTypeId: null }).shippingCents).toBe(1295);
   });
 
-  it('skips shipping for accounts that do not ship (pays-by-check)', () => {
+  it('charges a pays-by-check account (type 4) for a hard copy like everyone else (decision 095)', () => {
     const everyone = { ...standardShipping, accountTypeIds: [] };
-    const result = price({ lines: [hardCopy(5000)], shippingRules: [everyone], shippingAccountTypeId: 4, ships: false });
-    expect(result.shippingCents).toBe(0);
-    expect(result.shippingRuleId).toBeNull();
+    const result = price({ lines: [hardCopy(5000)], shippingRules: [everyone], shippingAccountTypeId: 4 });
+    expect(result.shippingCents).toBe(1295);
+    expect(result.shippingRuleId).toBe(everyone.id);
   });
 });
 

@@ -18,7 +18,7 @@ interface AddressSectionProps {
   onSaved: (address: AddressView) => void;
 }
 
-/** Section 2, Shipping Address (storefront §2, §4 "Addresses and cards"); not shown to type-4 accounts. */
+/** Section 2, Shipping Address (storefront §2, §4 "Addresses and cards"); shown only when the cart holds something that ships (docs/decisions/095). */
 export function AddressSection({ step, user, addresses, selectedId, formOpen, onSelect, onAdd, onCancel, onSaved }: AddressSectionProps) {
   return (
     <CheckoutSection

@@ -260,7 +260,7 @@ export default function CheckoutPage(props: CheckoutPageProps) {
     }
   }
 
-  // Sections in the spec's order; type-4 accounts have no shipping step.
+  // Sections in the spec's order; a cart with nothing to ship has no shipping step (docs/decisions/095).
   const paymentStep = ships ? 3 : 2;
   return (
     <>

@@ -256,7 +256,7 @@ export default function AdminOrderShow({ order, customer, shipping_address, line
             <div className="space-y-3">
               <div>
                 <h3 className="text-xs font-bold tracking-wide text-slate-500 uppercase">Shipping</h3>
-                {shipping_address ? <Address address={shipping_address} /> : <p className="text-sm text-slate-600">No shipping address (nothing to ship for this account).</p>}
+                {shipping_address ? <Address address={shipping_address} /> : <p className="text-sm text-slate-600">No shipping address (nothing in this order ships).</p>}
               </div>
               {customer.account_address ? (
                 <div>
