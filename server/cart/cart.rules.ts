@@ -33,6 +33,8 @@ export const CART_MESSAGES = {
   administrator: 'Administrators are not allowed to add items to cart',
   preview: 'Preview are not allowed to add items to cart',
   trainer: 'Trainer are not allowed to add items to cart',
+  schoolsProgramForParent:
+    'This program is licensed to one school or organization, so it cannot be bought with a parent account. Please ask your school to order it, or choose one of our videos for families.',
   loadFailed: 'Failed to load cart',
   addFailed: 'Failed to add to cart',
   addError: 'An error occurred while adding to cart',

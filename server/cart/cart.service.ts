@@ -134,6 +134,10 @@ export async function addCartItem(db: PrismaClient, owner: CartOwner, role: Role
   if (refusal) throw new HttpError(403, refusal);
   const product = await db.product.findFirst({ where: { id: input.product_id, isActive: true }, select: { id: true, accountTypeId: true } });
   if (!product) throw new HttpError(404, CART_MESSAGES.productUnavailable, { product_id: CART_MESSAGES.productUnavailable });
+  // A school's program is one licence per school: a parent account is told so and nothing is added (decision 097).
+  if (role === 'parent' && product.accountTypeId === FIXED_QTY_ACCOUNT_TYPE_ID) {
+    throw new HttpError(403, CART_MESSAGES.schoolsProgramForParent, { product_id: CART_MESSAGES.schoolsProgramForParent });
+  }
   const qty = product.accountTypeId === FIXED_QTY_ACCOUNT_TYPE_ID ? 1 : input.qty;
 
   return db.$transaction(async (tx) => {

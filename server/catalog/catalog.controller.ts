@@ -15,6 +15,7 @@ import {
   findShopProducts,
 } from './catalog.service.js';
 import { findProductDetail, linkLicensedScripts } from './product-detail.service.js';
+import { catalogAudienceOf } from './catalog-audience.rules.js';
 
 // The shop's two category banners (storefront §2): found by name, because level ids differ between databases.
 export const CATEGORY_BANNER_LEVELS = ['Pre-K', 'Kindergarten'] as const;
@@ -44,17 +45,20 @@ export function catalogController(db: PrismaClient): { shop: RequestHandler; pro
     shop: async (req, res) => {
       const query = ZShopQuery.parse(req.query);
       // The product-type filter belongs to the schools visitor type (storefront §2).
-      const allowProductType = visitorTypeOf(req) === 'schools';
+      const visitorType = visitorTypeOf(req);
+      const allowProductType = visitorType === 'schools';
+      // Parents are shown what parents buy (docs/decisions/097).
+      const audience = catalogAudienceOf(visitorType);
       const filters = appliedFilters(query, allowProductType);
       await res.inertia.render('shop/index', {
-        products: () => findShopProducts(db, query, { allowProductType, path: routeTable['client.products'].path, linkQuery: filters }),
+        products: () => findShopProducts(db, query, { allowProductType, audience, path: routeTable['client.products'].path, linkQuery: filters }),
         appliedFilters: filters,
         filterOptions: async () => {
           const options = await findShopFilterOptions(db);
           return allowProductType ? options : { ...options, productTypes: [] };
         },
         categoryBanners: () => findSchoolLevelsByName(db, [...CATEGORY_BANNER_LEVELS]),
-        featuredProduct: () => findFeaturedProduct(db),
+        featuredProduct: () => findFeaturedProduct(db, audience),
       });
     },
 
@@ -72,7 +76,7 @@ export function catalogController(db: PrismaClient): { shop: RequestHandler; pro
       }
       await res.inertia.render('shop/product-detail', {
         product,
-        bestSellers: () => findBestSellers(db, DETAIL_BEST_SELLERS, product.id),
+        bestSellers: () => findBestSellers(db, DETAIL_BEST_SELLERS, { excludeId: product.id, audience: catalogAudienceOf(visitorType) }),
       });
     },
   };

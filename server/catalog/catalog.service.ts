@@ -4,6 +4,7 @@ import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { paginate, type Paginated } from '#server/http/pagination.rules.js';
 import type { QueryValue } from '#server/route-table.js';
 import { centsToDollars } from '#server/shared/money.js';
+import type { CatalogAudience } from './catalog-audience.rules.js';
 
 export interface ProductCard {
   id: number;
@@ -65,6 +66,10 @@ export function toProductCard(row: CardRow): ProductCard {
 /** Escapes LIKE's wildcards and its escape character (PostgreSQL's default escape is the backslash). */
 export const escapeLikePattern = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/** Parents' products first, then those for everyone, then those for schools (a search can reach them). */
+const parentsFirstSql = (alias: 'p') =>
+  Prisma.sql`CASE ${Prisma.raw(alias)}.account_type_id WHEN ${ACCOUNT_TYPE.parent} THEN 0 WHEN ${ACCOUNT_TYPE.schools} THEN 2 ELSE 1 END`;
+
 // Price sorts follow the price the visitor pays: the special price when there is one.
 const ORDER_BY: Record<ShopSort, Prisma.Sql> = {
   default: Prisma.sql`p.sort_order ASC, p.id ASC`,
@@ -79,8 +84,15 @@ const ORDER_BY: Record<ShopSort, Prisma.Sql> = {
  * alternatives (OR), and the search is a case-insensitive substring of the title, the level name or the grade
  * name. Expects the aliases p (products), l (school_levels) and g (grades).
  */
-export function shopWhereSql(query: TShopQuery, options: { allowProductType: boolean }): Prisma.Sql {
+export interface ShopListOptions {
+  allowProductType: boolean;
+  /** Parents see what parents buy unless they search; a search reaches the whole catalogue (decision 097). */
+  audience?: CatalogAudience;
+}
+
+export function shopWhereSql(query: TShopQuery, options: ShopListOptions): Prisma.Sql {
   const conditions: Prisma.Sql[] = [Prisma.sql`p.is_active = TRUE`];
+  if (options.audience === 'parents' && !query.search) conditions.push(Prisma.sql`p.account_type_id IS DISTINCT FROM ${ACCOUNT_TYPE.schools}`);
   if (options.allowProductType && query.productType.length) conditions.push(Prisma.sql`p.type_id IN (${Prisma.join(query.productType)})`);
   if (query.schoolLevel.length) conditions.push(Prisma.sql`p.level_id IN (${Prisma.join(query.schoolLevel)})`);
   if (query.grade.length) conditions.push(Prisma.sql`p.grade_id IN (${Prisma.join(query.grade)})`);
@@ -117,7 +129,8 @@ const SHOP_FROM = Prisma.sql`
   LEFT JOIN product_types t ON t.id = p.type_id`;
 
 /** The SQL of one shop page with the window count (also what bench/shop.ts explains). */
-export function shopPageSql(query: TShopQuery, options: { allowProductType: boolean }, page: number): Prisma.Sql {
+export function shopPageSql(query: TShopQuery, options: ShopListOptions, page: number): Prisma.Sql {
+  const audienceFirst = options.audience === 'parents' ? Prisma.sql`${parentsFirstSql('p')}, ` : Prisma.empty;
   return Prisma.sql`
     SELECT p.id, p.image, p.title, p.subtitle, p.slug, p.price_cents, p.special_price_cents,
            p.type_id, p.level_id, p.grade_id, p.account_type_id,
@@ -125,7 +138,7 @@ export function shopPageSql(query: TShopQuery, options: { allowProductType: bool
            COUNT(*) OVER () AS total
     ${SHOP_FROM}
     WHERE ${shopWhereSql(query, options)}
-    ORDER BY ${ORDER_BY[query.sort]}
+    ORDER BY ${audienceFirst}${ORDER_BY[query.sort]}
     LIMIT ${SHOP_PAGE_SIZE} OFFSET ${(page - 1) * SHOP_PAGE_SIZE}`;
 }
 
@@ -137,7 +150,7 @@ export function shopPageSql(query: TShopQuery, options: { allowProductType: bool
 export async function findShopProducts(
   db: PrismaClient,
   query: TShopQuery,
-  options: { allowProductType: boolean; path: string; linkQuery: Record<string, QueryValue> },
+  options: ShopListOptions & { path: string; linkQuery: Record<string, QueryValue> },
 ): Promise<Paginated<ProductCard>> {
   const where = shopWhereSql(query, options);
   const pageOf = (requested: number) => db.$queryRaw<ShopRow[]>(shopPageSql(query, options, requested));
@@ -188,24 +201,50 @@ export async function findShopFilterOptions(db: PrismaClient) {
   return { productTypes, schoolLevels, grades };
 }
 
-/** Best sellers on sale, in shop order; `excludeId` leaves out the product a detail page is showing. */
-export async function findBestSellers(db: PrismaClient, limit = 8, excludeId?: number): Promise<ProductCard[]> {
+/** What an audience is shown without searching: parents are not offered the products made for schools. */
+const audienceWhere = (audience: CatalogAudience): Prisma.ProductWhereInput =>
+  audience === 'parents' ? { OR: [{ accountTypeId: null }, { accountTypeId: { not: ACCOUNT_TYPE.schools } }] } : {};
+
+/** Parents' own products before those for everyone, then shop order. */
+const rankForAudience = <T extends { accountTypeId: number | null }>(rows: T[], audience: CatalogAudience): T[] =>
+  audience === 'parents' ? [...rows].sort((a, b) => Number(b.accountTypeId === ACCOUNT_TYPE.parent) - Number(a.accountTypeId === ACCOUNT_TYPE.parent)) : rows;
+
+/** Best sellers on sale for an audience, in shop order; `excludeId` leaves out the product a detail page is showing. */
+export async function findBestSellers(
+  db: PrismaClient,
+  limit = 8,
+  options: { excludeId?: number; audience?: CatalogAudience } = {},
+): Promise<ProductCard[]> {
+  const audience = options.audience ?? 'everyone';
   const rows = await db.product.findMany({
-    where: { isActive: true, isBestSeller: true, ...(excludeId ? { id: { not: excludeId } } : {}) },
+    where: { isActive: true, isBestSeller: true, ...(options.excludeId ? { id: { not: options.excludeId } } : {}), ...audienceWhere(audience) },
     select: cardSelect,
     orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-    take: limit,
+    // Best sellers are a short hand-picked list, so ranking them here costs nothing.
   });
-  return rows.map(toProductCard);
+  return rankForAudience(rows, audience).slice(0, limit).map(toProductCard);
 }
 
-/** The shop's featured product: the first featured one on sale, else the first best seller. */
-export async function findFeaturedProduct(db: PrismaClient): Promise<ProductCard | null> {
+/**
+ * The shop's featured product for an audience: the first featured one on sale, else the first best seller
+ * (parents: among the products for them, their own first).
+ */
+export async function findFeaturedProduct(db: PrismaClient, audience: CatalogAudience = 'everyone'): Promise<ProductCard | null> {
   const orderBy = [{ sortOrder: 'asc' }, { id: 'asc' }] satisfies Prisma.ProductOrderByWithRelationInput[];
-  const row =
-    (await db.product.findFirst({ where: { isActive: true, isFeatured: true }, select: cardSelect, orderBy })) ??
-    (await db.product.findFirst({ where: { isActive: true, isBestSeller: true }, select: cardSelect, orderBy }));
-  return row ? toProductCard(row) : null;
+  const tiers: Prisma.ProductWhereInput[] = audience === 'parents' ? [{ accountTypeId: ACCOUNT_TYPE.parent }, audienceWhere(audience)] : [{}];
+  for (const flag of [{ isFeatured: true }, { isBestSeller: true }]) {
+    for (const tier of tiers) {
+      const row = await db.product.findFirst({ where: { isActive: true, ...flag, ...tier }, select: cardSelect, orderBy });
+      if (row) return toProductCard(row);
+    }
+  }
+  return null;
+}
+
+/** The ids of the product types the schools' Shop menu lists as "Additional Items" (found by name). */
+export async function findProductTypeIdsByName(db: PrismaClient, names: readonly string[]): Promise<number[]> {
+  const rows = await db.productType.findMany({ where: { name: { in: [...names] } }, select: { id: true }, orderBy: { sortOrder: 'asc' } });
+  return rows.map((row) => row.id);
 }
 
 /** School levels looked up by name (ids differ between databases), e.g. for the shop's category banners. */

@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { findBestSellers, type ProductCard } from '#server/catalog/catalog.service.js';
+import { catalogAudienceOf } from '#server/catalog/catalog-audience.rules.js';
+import { visitorTypeForRole } from '#server/shared/account-types.js';
 import type { BestSeller } from './content.pages.js';
 import { findFeaturedTestimonials } from './testimonials.service.js';
 
@@ -18,9 +20,11 @@ const toBestSeller = (card: ProductCard): BestSeller => ({
 
 export function homeController(db: PrismaClient): { show: RequestHandler } {
   return {
-    show: async (_req, res) => {
+    show: async (req, res) => {
+      // Parents' best sellers are what parents buy (docs/decisions/097).
+      const audience = catalogAudienceOf(req.user ? visitorTypeForRole(req.user.role) : (req.session.visitorType ?? null));
       await res.inertia.render('home', {
-        bestSellers: async () => (await findBestSellers(db, HOME_BEST_SELLERS)).map(toBestSeller),
+        bestSellers: async () => (await findBestSellers(db, HOME_BEST_SELLERS, { audience })).map(toBestSeller),
         reviews: () => findFeaturedTestimonials(db, 3),
       });
     },

@@ -102,6 +102,7 @@ function standaloneErrorPage(req: Request, status: number, message: string, vers
     visitorType: null,
     cart: { count: 0 },
     schoolLevels: [],
+    additionalItemTypeIds: [],
     routes: routeManifest(),
   };
   return { component: 'error', props: { ...shared, errors: {}, status, message }, url: req.originalUrl, version };

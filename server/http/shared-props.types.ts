@@ -34,6 +34,8 @@ export interface SharedProps {
   visitorType: VisitorType | null;
   cart: { count: number };
   schoolLevels: { id: number; name: string }[];
+  /** The product types behind the schools' "Additional Items" link (empty for other visitors). */
+  additionalItemTypeIds: number[];
   routes: Record<RouteName, { method: HttpMethod; path: string }>;
 }
 

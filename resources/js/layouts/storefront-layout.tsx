@@ -11,9 +11,9 @@ import { VisitorTypePopup } from './storefront/visitor-type-popup';
 
 /** The persistent storefront frame (spec §2 "Layout"): header and footer stay mounted across visits. */
 export default function StorefrontLayout({ children }: { children?: ReactNode }) {
-  const { schoolLevels, auth } = usePage().props;
+  const { schoolLevels, additionalItemTypeIds, auth } = usePage().props;
   const visitorType = useVisitorType();
-  const navItems = buildNavItems(visitorType, schoolLevels);
+  const navItems = buildNavItems(visitorType, schoolLevels, additionalItemTypeIds);
 
   return (
     <CartProvider>

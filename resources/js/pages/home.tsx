@@ -1,4 +1,5 @@
-import { Head, Link, usePage } from '@inertiajs/react';
+import { Head, Link, router, usePage } from '@inertiajs/react';
+import { useEffect, useState } from 'react';
 import type { HomePageProps } from '#server/content/content.pages';
 import { CURRICULUM_SECTIONS, type CurriculumSection } from '#server/content/curriculum-sections.rules';
 import { route } from '#server/route-table';
@@ -44,6 +45,15 @@ const SECTION_BLURBS: Record<CurriculumSection['key'], string> = {
 };
 
 export default function Home({ bestSellers, reviews }: HomePageProps) {
+  // Parents see the parents' best sellers (docs/decisions/097): when the journey popup tells the server, fetch them again.
+  const serverVisitorType = usePage().props.visitorType;
+  const [listedFor, setListedFor] = useState(serverVisitorType);
+  useEffect(() => {
+    if (serverVisitorType === listedFor) return;
+    setListedFor(serverVisitorType);
+    router.reload({ only: ['bestSellers'] });
+  }, [serverVisitorType, listedFor]);
+
   return (
     <>
       <Head title="Child-abuse-prevention education for schools and families" />

@@ -31,7 +31,9 @@ afterAll(async () => {
 async function buyerWithCart(kind: 'school' | 'parent' = 'parent', options: { licensed?: boolean } = {}) {
   const user = kind === 'school' ? await createSchoolUser(t.db) : await createUser(t.db);
   const address = await createAddress(t.db, user.id, { isDefault: true, state: 'TX', receiverName: 'Pat Buyer' });
-  const product = options.licensed ? await createLicensedProgram(t.db, { priceCents: 4000 }) : await createProduct(t.db, { priceCents: 2000, isHardCopy: true });
+  // A parent's licensed product is a parent video: a school program is refused to a parent account (decision 097).
+  const licensed = () => createLicensedProgram(t.db, { priceCents: 4000, ...(kind === 'parent' ? { accountTypeId: ACCOUNT_TYPE.parent } : {}) });
+  const product = options.licensed ? await licensed() : await createProduct(t.db, { priceCents: 2000, isHardCopy: true });
   const buyer = await signInBuyer(t.app, user);
   await buyer.addToCart(product.id, options.licensed ? 1 : 2);
   const body = await buyer.placementBody({ addressId: address.id, paymentType: 'paypal' });

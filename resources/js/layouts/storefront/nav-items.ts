@@ -49,7 +49,11 @@ const CURRICULUM_MENU: NavItem = {
 
 const CONTACT_LINK: NavItem = { kind: 'link', label: 'Contact Us', href: route('client.contact.us') };
 
-export function buildNavItems(visitorType: VisitorType | null, schoolLevels: { id: number; name: string }[]): NavItem[] {
+export function buildNavItems(
+  visitorType: VisitorType | null,
+  schoolLevels: { id: number; name: string }[],
+  additionalItemTypeIds: number[] = [],
+): NavItem[] {
   if (visitorType !== 'schools') {
     return [{ kind: 'link', label: 'Videos', href: route('client.products') }, ABOUT_MENU, ISSUE_MENU, CONTACT_LINK];
   }
@@ -61,7 +65,11 @@ export function buildNavItems(visitorType: VisitorType | null, schoolLevels: { i
         label: level.name,
         href: route('client.products', {}, { schoolLevel: [level.id] }),
       })),
-      { label: 'Additional Items', href: route('client.products') },
+      // The shop filtered to dolls, coloring books and guides (docs/decisions/097).
+      {
+        label: 'Additional Items',
+        href: additionalItemTypeIds.length ? route('client.products', {}, { productType: additionalItemTypeIds }) : route('client.products'),
+      },
       { label: 'Shopping Cart', href: route('shopping.cart') },
     ],
   };

@@ -47,7 +47,7 @@ const JOURNEYS: {
 /** Tells the server the visitor's choice and refreshes the shared prop, so the navigation follows. */
 async function sendVisitorType(visitorType: VisitorType): Promise<void> {
   await jsonCall('POST', route('visitor-type.set'), { visitorType });
-  router.reload({ only: ['visitorType'] });
+  router.reload({ only: ['visitorType', 'additionalItemTypeIds'] });
 }
 
 /**
