@@ -22,12 +22,18 @@ export interface RenewalLineView {
   new_expires_on: string;
 }
 
-/** The words a renewal line reads with everywhere it is listed (cart, checkout summary). */
+/** "One-year licence renewal: <program> — new expiry <date>"; without the date when it is not known. */
+export function renewalLabelWith(programTitle: string, newExpiresAt: Date | null): string {
+  const what = `One-year licence renewal: ${programTitle}`;
+  return newExpiresAt ? `${what} — new expiry ${formatShopDate(newExpiresAt)}` : what;
+}
+
+/** The words a renewal line reads with everywhere it is listed (cart, checkout summary, confirmation). */
 export function renewalLineViewOf(programTitle: string, licence: { id: number; expiresAt: Date }, now: Date): RenewalLineView {
   const { expiresAt } = renewalPeriodOf(licence.expiresAt, now);
   const newExpiresOn = formatShopDate(expiresAt);
   return {
-    label: `One-year licence renewal: ${programTitle} — new expiry ${newExpiresOn}`,
+    label: renewalLabelWith(programTitle, expiresAt),
     renews_licence_id: licence.id,
     new_expires_at: expiresAt.toISOString(),
     new_expires_on: newExpiresOn,

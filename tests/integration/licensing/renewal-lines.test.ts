@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartItemView } from '#server/cart/cart.rules';
+import { findOrderConfirmation } from '#server/orders/order-confirmation.service';
 import { formatShopDate } from '#server/shared/shop-time-zone';
 import { addDays, addMonths } from '#tests/factories/db';
 import { createOrder } from '#tests/factories/orders';
@@ -64,12 +65,14 @@ describe('a renewal line', () => {
     expect(renewal!.label).toBe(`One-year licence renewal: ${titles.ended} — new expiry ${formatShopDate(newExpiry)}`);
   });
 
-  it('is the date paying the renewal gives the licence', async () => {
+  it('is the date paying the renewal gives the licence, and the order confirmation says so', async () => {
     const cart = await browser.agent.get('/cart').set(jsonHeaders(browser.token));
     const { renewal } = lineFor(cart.body.items, licences.running.id);
     const program = await t.db.licence.findUniqueOrThrow({ where: { id: licences.running.id }, select: { product: true } });
     const paid = await createOrder(t.db, { user: school, lines: [{ product: program.product, kind: 'renewal', renews: licences.running }], paidAt: new Date() });
     expect(paid.licences[0].expiresAt.toISOString()).toBe(renewal!.new_expires_at);
+    const confirmation = await findOrderConfirmation(t.db, school.id, paid.order.id);
+    expect(confirmation!.items).toEqual([expect.objectContaining({ kind: 'renewal', renewal_label: renewal!.label })]);
     await t.db.licence.delete({ where: { id: paid.licences[0].id } });
   });
 
