@@ -3,6 +3,7 @@
 // without pulling in zod.
 
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
+import type { RenewalLineView } from '#server/licensing/renewal.rules.js';
 
 export const MIN_CART_QTY = 1;
 export const MAX_CART_QTY = 10;
@@ -65,6 +66,8 @@ export interface CartItemView {
   image: string | null;
   /** Dollars: qty × final_price, computed on the server. */
   line_total: number;
+  /** Set on a licence renewal line: what it says in place of the product title (docs/decisions/098). */
+  renewal: RenewalLineView | null;
   product: {
     title: string;
     subtitle: string | null;

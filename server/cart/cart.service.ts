@@ -5,6 +5,7 @@ import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
 import type { Role } from '#server/http/shared-props.types.js';
 import { CART_MESSAGES, FIXED_QTY_ACCOUNT_TYPE_ID, MAX_CART_QTY, type CartItemView } from './cart.rules.js';
 import type { TAddCartItemInput } from './cart.schemas.js';
+import { renewalLineViewOf } from '#server/licensing/renewal.rules.js';
 
 // Carts live in the database (docs/decisions/010-cart-sessions-and-merge.md): a guest's cart is found by its cart
 // session id, a signed-in user's by user id. Prices always come from the products, never from a request.
@@ -47,7 +48,10 @@ const productSelect = {
   licenceMonths: true,
 } satisfies Prisma.ProductSelect;
 
-const itemInclude = { product: { select: productSelect } } satisfies Prisma.CartItemInclude;
+const itemInclude = {
+  product: { select: productSelect },
+  renewsLicence: { select: { id: true, expiresAt: true } },
+} satisfies Prisma.CartItemInclude;
 
 export type CartLine = Prisma.CartItemGetPayload<{ include: typeof itemInclude }>;
 
@@ -60,6 +64,7 @@ export function unitPriceCentsOf(line: Pick<CartLine, 'kind' | 'product'>): numb
   return line.product.specialPriceCents ?? line.product.priceCents;
 }
 
+/** A cart line as the pages show it; a renewal line carries its wording and new expiry, computed here. */
 export function toCartItemView(line: CartLine): CartItemView {
   const unit = unitPriceCentsOf(line);
   return {
@@ -68,6 +73,7 @@ export function toCartItemView(line: CartLine): CartItemView {
     qty: line.qty,
     image: line.product.image,
     line_total: centsToDollars(unit * line.qty),
+    renewal: line.kind === 'renewal' && line.renewsLicence ? renewalLineViewOf(line.product.title, line.renewsLicence, new Date()) : null,
     product: {
       title: line.product.title,
       subtitle: line.product.subtitle,

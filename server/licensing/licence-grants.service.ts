@@ -1,5 +1,6 @@
 import type { OrderLine, Prisma } from '#server/db/generated/prisma/client.js';
 import { addMonths } from '#server/shared/dates.js';
+import { renewalPeriodOf } from './renewal.rules.js';
 
 // The licensing module owns the licences table: every grant, suspension and extension is written here.
 // Licences an order grants once it is paid (DESIGN "Licences"): one per licensed product bought, owned by the
@@ -7,7 +8,6 @@ import { addMonths } from '#server/shared/dates.js';
 // line extends the renewed licence by a year from the later of today and its expiry, as a new licence row that
 // continues it (renewed_from_id), so the history stays visible.
 
-const RENEWAL_MONTHS = 12;
 const HARD_COPY_STREAMING_MONTHS = 12;
 
 type Tx = Prisma.TransactionClient;
@@ -54,15 +54,15 @@ export async function grantLicencesForOrder(
     if (line.kind === 'renewal') {
       const renewed = line.renewsLicenceId ? await findLatestRenewal(tx, line.renewsLicenceId) : null;
       if (!renewed) continue;
-      const renewalStartsAt = renewed.expiresAt > startsAt ? renewed.expiresAt : startsAt;
+      const period = renewalPeriodOf(renewed.expiresAt, startsAt);
       await tx.licence.create({
         data: {
           userId: order.ownerUserId,
           productId: renewed.productId,
           orderId: order.id,
           orderLineId: line.id,
-          startsAt: renewalStartsAt,
-          expiresAt: addMonths(renewalStartsAt, RENEWAL_MONTHS),
+          startsAt: period.startsAt,
+          expiresAt: period.expiresAt,
           renewedFromId: renewed.id,
         },
       });

@@ -7,10 +7,14 @@ import { formatShopDate } from './licences.service.js';
 import { licenceReminderMail } from './licence-reminder.mail.js';
 import { DAY_MS } from '#server/shared/dates.js';
 import { formatDollars } from '#server/shared/money.js';
+import type { OutgoingMail } from '#server/mail/mailer.js';
+import { parentLicenceReminderMail } from './parent-licence-reminder.mail.js';
+import { parentReminderActionOf } from './renewal.rules.js';
 
-// Renewal reminders (storefront §1; docs/decisions/053-licence-renewal-and-reminders.md): 14 days and 1 day
-// before a school program's licence ends, each at most once per licence. The unique (licence_id, kind) row is
-// claimed first (INSERT ... ON CONFLICT DO NOTHING); only the run that claims it sends. So two runs, or two
+// Renewal reminders (storefront §1; docs/decisions/053-licence-renewal-and-reminders.md, 098): 14 days and 1 day
+// before a licence ends, each at most once per licence: a school program's licence (Renew in My Programs), and a
+// parent's rental (Rent again) or year of access (Renew), both from the product page. The unique (licence_id, kind)
+// row is claimed first (INSERT ... ON CONFLICT DO NOTHING); only the run that claims it sends. So two runs, or two
 // servers, never send the same reminder twice. A failed send gives the claim back so a later run tries again.
 
 
@@ -44,16 +48,20 @@ export async function sendDueLicenceReminders(deps: LicenceReminderDeps, now = n
       status: 'active',
       expiresAt: { gt: now, lte: new Date(now.getTime() + 14 * DAY_MS) },
       renewedBy: { is: null },
-      product: { accountTypeId: ACCOUNT_TYPE.schools, isLicensed: true },
-      user: { accountTypeId: ACCOUNT_TYPE.schools, isActive: true, deletedAt: null },
+      user: { isActive: true, deletedAt: null },
+      OR: [
+        { product: { accountTypeId: ACCOUNT_TYPE.schools, isLicensed: true }, user: { accountTypeId: ACCOUNT_TYPE.schools } },
+        // A parent is sent to the product page, so only while it is on sale.
+        { product: { isLicensed: true, isActive: true }, user: { accountTypeId: ACCOUNT_TYPE.parent } },
+      ],
     },
     select: {
       id: true,
       userId: true,
       productId: true,
       expiresAt: true,
-      product: { select: { title: true, renewalPriceCents: true } },
-      user: { select: { email: true, firstName: true } },
+      product: { select: { id: true, slug: true, title: true, renewalPriceCents: true, licenceMonths: true } },
+      user: { select: { email: true, firstName: true, accountTypeId: true } },
       reminders: { select: { kind: true } },
     },
     orderBy: { id: 'asc' },
@@ -75,18 +83,7 @@ export async function sendDueLicenceReminders(deps: LicenceReminderDeps, now = n
     if (count === 0) continue; // another run claimed it
 
     try {
-      await deps.mailer.send(
-        licenceReminderMail({
-          to: licence.user.email,
-          firstName: licence.user.firstName,
-          programTitle: licence.product.title,
-          expiresOn: formatShopDate(licence.expiresAt),
-          kind,
-          renewalPrice: formatDollars(licence.product.renewalPriceCents),
-          programsUrl,
-        }),
-        { kind: `licence-reminder-${kind}`, userId: licence.userId },
-      );
+      await deps.mailer.send(reminderMailFor(licence, kind, { programsUrl, appUrl: deps.appUrl }), { kind: `licence-reminder-${kind}`, userId: licence.userId });
       run.sent++;
       deps.logger?.info({ licenceId: licence.id, kind }, 'licence reminder sent');
     } catch (error) {
@@ -96,4 +93,35 @@ export async function sendDueLicenceReminders(deps: LicenceReminderDeps, now = n
     }
   }
   return run;
+}
+
+interface ReminderLicence {
+  expiresAt: Date;
+  product: { id: number; slug: string; title: string; renewalPriceCents: number; licenceMonths: number };
+  user: { email: string; firstName: string; accountTypeId: number };
+}
+
+/** The school's reminder (Renew in My Programs) or the parent's (Renew or Rent again on the product page). */
+function reminderMailFor(licence: ReminderLicence, kind: ReminderKind, urls: { programsUrl: string; appUrl: string }): OutgoingMail {
+  const expiresOn = formatShopDate(licence.expiresAt);
+  if (licence.user.accountTypeId === ACCOUNT_TYPE.parent) {
+    return parentLicenceReminderMail({
+      to: licence.user.email,
+      firstName: licence.user.firstName,
+      videoTitle: licence.product.title,
+      expiresOn,
+      kind,
+      action: parentReminderActionOf(licence.product.licenceMonths),
+      productUrl: new URL(route('product-detail', { id: licence.product.id, slug: licence.product.slug }), urls.appUrl).toString(),
+    });
+  }
+  return licenceReminderMail({
+    to: licence.user.email,
+    firstName: licence.user.firstName,
+    programTitle: licence.product.title,
+    expiresOn,
+    kind,
+    renewalPrice: formatDollars(licence.product.renewalPriceCents),
+    programsUrl: urls.programsUrl,
+  });
 }

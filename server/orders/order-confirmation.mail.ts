@@ -15,7 +15,7 @@ export function orderConfirmationEmail(order: OrderConfirmationView, confirmatio
   // A check order is a quote until its check is recorded; then it is confirmed like any paid order.
   const isQuote = order.payment_type === 'check' && !order.is_paid;
   const heading = isQuote ? 'Quote Request Received' : 'Order Confirmed';
-  const lines = order.items.map((item) => `${item.title}${item.kind === 'renewal' ? ' (licence renewal)' : ''}: ${item.qty} × ${money(item.price)} = ${money(item.total)}`);
+  const lines = order.items.map((item) => `${item.renewal_label ?? item.title}: ${item.qty} × ${money(item.price)} = ${money(item.total)}`);
   const summary = [
     `Subtotal: ${money(order.sub_total)}`,
     ...(order.total_discount > 0 ? [`Discount${order.promo_code ? ` (${order.promo_code})` : ''}: −${money(order.total_discount)}`] : []),

@@ -3,6 +3,7 @@ import { centsToDollars } from '#server/shared/money.js';
 import { countryName } from '#server/shared/country-names.rules.js';
 import { isPaidOrCompleteStatus, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.rules.js';
 import { orderNumberOf } from './order-number.rules.js';
+import { renewalLabelWith, renewalLineViewOf } from '#server/licensing/renewal.rules.js';
 
 // The order confirmation (storefront §2 "Order confirmation page", §3 "Order (confirmation)"), for the page and the
 // e-mail. Only the order's purchaser or its owner (a school's main account) may see it.
@@ -15,6 +16,8 @@ export interface ConfirmationItem {
   price: number;
   total: number;
   kind: 'purchase' | 'renewal';
+  /** A renewal line's words: "One-year licence renewal: <program> — new expiry <date>" (docs/decisions/098). */
+  renewal_label: string | null;
 }
 
 export interface OrderConfirmationView {
@@ -69,10 +72,27 @@ function taxLinesOf(value: unknown): { name: string; amount: number }[] {
     .map((line) => ({ name: line.name, amount: centsToDollars(line.amount_cents) }));
 }
 
+/** Paid: the end the renewal gave the licence; not paid yet (a check quote): the end it would give if paid now. */
+function renewalLabelOf(line: { kind: string; title: string; renewsLicence: { id: number; expiresAt: Date } | null; licences: { expiresAt: Date }[] }): string | null {
+  if (line.kind !== 'renewal') return null;
+  const granted = line.licences[0];
+  if (granted) return renewalLabelWith(line.title, granted.expiresAt);
+  return line.renewsLicence ? renewalLineViewOf(line.title, line.renewsLicence, new Date()).label : renewalLabelWith(line.title, null);
+}
+
 export async function findOrderConfirmation(db: PrismaClient, viewerId: number, orderId: number): Promise<OrderConfirmationView | null> {
   const order = await db.order.findFirst({
     where: { id: orderId, OR: [{ userId: viewerId }, { ownerUserId: viewerId }] },
-    include: { status: true, lines: { orderBy: { id: 'asc' } } },
+    include: {
+      status: true,
+      lines: {
+        orderBy: { id: 'asc' },
+        include: {
+          renewsLicence: { select: { id: true, expiresAt: true } },
+          licences: { select: { expiresAt: true }, orderBy: { expiresAt: 'desc' }, take: 1 },
+        },
+      },
+    },
   });
   if (!order) return null;
   return {
@@ -92,6 +112,7 @@ export async function findOrderConfirmation(db: PrismaClient, viewerId: number, 
       price: centsToDollars(line.unitPriceCents),
       total: centsToDollars(line.lineSubtotalCents),
       kind: line.kind,
+      renewal_label: renewalLabelOf(line),
     })),
     shipping_first_name: order.shippingFirstName,
     shipping_last_name: order.shippingLastName,

@@ -66,6 +66,7 @@ describe('POST /cart', () => {
       qty: 2,
       image: product.image,
       line_total: 25,
+      renewal: null,
       product: {
         title: 'Coloring Book',
         subtitle: 'Set of 25',

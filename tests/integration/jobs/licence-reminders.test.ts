@@ -4,7 +4,8 @@ import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { startJobScheduler } from '#server/jobs/job-scheduler';
 import { sendDueLicenceReminders } from '#server/licensing/licence-reminders.service';
 import { createMailer, type Mailer, type OutgoingMail } from '#server/mail/mailer';
-import { listMailbox } from '#server/mail/mailbox';
+import { extractLinks, listMailbox, readMailboxMessage } from '#server/mail/mailbox';
+import { formatShopDate } from '#server/shared/shop-time-zone';
 import { addDays, addMonths } from '#tests/factories/db';
 import { createLicence } from '#tests/factories/licensing';
 import { createOrder } from '#tests/factories/orders';
@@ -75,7 +76,7 @@ describe('sendDueLicenceReminders', () => {
     expect(await t.db.licenceReminder.count()).toBe(3);
   });
 
-  it('sends nothing outside the windows, for renewed, suspended or parent licences, or to deleted schools', async () => {
+  it('sends nothing outside the windows, for renewed or suspended licences, or to deleted schools', async () => {
     const far = await schoolLicence(new Date(NOW.getTime() + 20 * 24 * HOUR), { email: 'far@school.test' });
     await schoolLicence(new Date(NOW.getTime() - HOUR), { email: 'ended@school.test' });
     const renewed = await schoolLicence(new Date(NOW.getTime() + 5 * 24 * HOUR), { email: 'renewed@school.test' });
@@ -84,9 +85,6 @@ describe('sendDueLicenceReminders', () => {
     await t.db.licence.update({ where: { id: suspended.licence.id }, data: { status: 'suspended' } });
     const gone = await schoolLicence(new Date(NOW.getTime() + 5 * 24 * HOUR), { email: 'gone@school.test' });
     await t.db.user.update({ where: { id: gone.school.id }, data: { deletedAt: NOW, isActive: false } });
-    const parent = await createUser(t.db, { email: 'rental@parent.test', accountTypeId: ACCOUNT_TYPE.parent });
-    const video = await createProduct(t.db, { accountTypeId: ACCOUNT_TYPE.parent, isLicensed: true, licenceMonths: 1 });
-    await createOrder(t.db, { user: parent, lines: [{ product: video }], paidAt: addDays(NOW, -25) });
 
     expect(await sendDueLicenceReminders(deps(), NOW)).toEqual({ sent: 0, failed: 0 });
     // The 14-day window opens exactly 14 days before the end.
@@ -111,6 +109,59 @@ describe('sendDueLicenceReminders', () => {
     expect(await t.db.licenceReminder.count()).toBe(0);
     expect(await sendDueLicenceReminders(deps(), NOW)).toEqual({ sent: 1, failed: 0 });
     expect(await mailsTo('flaky@school.test')).toHaveLength(1);
+  });
+});
+
+describe('parents (issue 13 item 6; docs/decisions/098)', () => {
+  /** A parent's licence of a video ending about `daysLeft` days after NOW: a rental (1 month) or a year of access. */
+  async function parentLicence(email: string, months: 1 | 12, daysLeft: number, product: { isActive?: boolean } = {}) {
+    const parent = await createUser(t.db, { email, firstName: 'Pat', accountTypeId: ACCOUNT_TYPE.parent });
+    const video = await createProduct(t.db, { accountTypeId: ACCOUNT_TYPE.parent, isLicensed: true, licenceMonths: months, ...product });
+    const { licences } = await createOrder(t.db, { user: parent, lines: [{ product: video }], paidAt: addDays(addMonths(NOW, -months), daysLeft) });
+    return { parent, video, licence: licences[0] };
+  }
+  const productUrlOf = (video: { id: number; slug: string }) => new URL(`/products/${video.id}/${video.slug}`, t.config.appUrl).toString();
+  const fullMails = async (email: string) =>
+    Promise.all((await mailsTo(email)).sort((a, b) => a.date.localeCompare(b.date)).map(async (entry) => (await readMailboxMessage(t.mailDir, entry.id))!));
+
+  it('reminds a parent whose year of access ends, 14 days and 1 day before, once each, with Renew', async () => {
+    const { licence, video } = await parentLicence('year@parent.test', 12, 14);
+    const fourteenDaysBefore = new Date(licence.expiresAt.getTime() - 14 * 24 * HOUR);
+    expect(await sendDueLicenceReminders(deps(), fourteenDaysBefore)).toEqual({ sent: 1, failed: 0 });
+    expect(await sendDueLicenceReminders(deps(), fourteenDaysBefore)).toEqual({ sent: 0, failed: 0 });
+    const lastDay = new Date(licence.expiresAt.getTime() - 20 * HOUR);
+    expect(await sendDueLicenceReminders(deps(), lastDay)).toEqual({ sent: 1, failed: 0 });
+    expect(await sendDueLicenceReminders(deps(), lastDay)).toEqual({ sent: 0, failed: 0 });
+
+    const mails = await fullMails('year@parent.test');
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Your access to ${video.title} ends on ${formatShopDate(licence.expiresAt)}`,
+      `Your access to ${video.title} ends tomorrow`,
+    ]);
+    for (const mail of mails) {
+      expect(mail.text).toContain('renew it for another year');
+      expect(mail.text).not.toMatch(/rent it again/i);
+      expect(mail.html).toContain('>Renew<');
+      expect(extractLinks(mail.text)).toContain(productUrlOf(video));
+    }
+    expect(await t.db.licenceReminder.count({ where: { licenceId: licence.id } })).toBe(2);
+  });
+
+  it('reminds a parent whose rental ends with Rent again, linking to the product; never twice', async () => {
+    const { licence, video } = await parentLicence('rental@parent.test', 1, 5);
+    expect(await sendDueLicenceReminders(deps(), NOW)).toEqual({ sent: 1, failed: 0 });
+    expect(await sendDueLicenceReminders(deps(), new Date(NOW.getTime() + HOUR))).toEqual({ sent: 0, failed: 0 });
+    const [mail, ...more] = await fullMails('rental@parent.test');
+    expect(more).toEqual([]);
+    expect(mail.subject).toBe(`Your rental of ${video.title} ends on ${formatShopDate(licence.expiresAt)}`);
+    expect(mail.text).toContain('rent it again');
+    expect(mail.html).toContain('>Rent again<');
+    expect(extractLinks(mail.text)).toContain(productUrlOf(video));
+  });
+
+  it('sends a parent nothing for a video no longer on sale', async () => {
+    await parentLicence('withdrawn@parent.test', 1, 5, { isActive: false });
+    expect(await sendDueLicenceReminders(deps(), NOW)).toEqual({ sent: 0, failed: 0 });
   });
 });
 

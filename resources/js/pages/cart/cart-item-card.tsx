@@ -27,10 +27,10 @@ export function CartItemCard({ item, busy, onQuantityChange, onRemove }: CartIte
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 className="text-base leading-snug font-bold text-slate-900 sm:text-lg">
-              <Link href={href} className="rounded hover:text-brand-700 hover:underline">
-                {product.title}
+              <Link href={href} className="rounded hover:text-brand-700 hover:underline" data-testid="cart-item-title">
+                {item.renewal ? item.renewal.label : product.title}
               </Link>
-              {product.subtitle ? <span className="font-medium text-slate-500"> | {product.subtitle}</span> : null}
+              {product.subtitle && !item.renewal ? <span className="font-medium text-slate-500"> | {product.subtitle}</span> : null}
             </h2>
             {product.description ? (
               <p className="mt-1 text-sm leading-relaxed text-slate-600">{truncateDescription(product.description)}</p>

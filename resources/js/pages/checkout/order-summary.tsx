@@ -57,7 +57,15 @@ export function CheckoutOrderSummary({ items, pricing, pricingLoading, promo, pl
                 <ProductImage src={item.image} className="h-full w-full object-cover" />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-semibold text-slate-900">{item.product.title}</span>
+                {item.renewal ? (
+                  <span className="block text-sm font-semibold text-slate-900" data-testid="summary-item-title">
+                    {item.renewal.label}
+                  </span>
+                ) : (
+                  <span className="block truncate text-sm font-semibold text-slate-900" data-testid="summary-item-title">
+                    {item.product.title}
+                  </span>
+                )}
                 <span className="block text-xs text-slate-500">
                   Qty {item.qty} × {formatMoney(item.product.final_price)}
                 </span>

@@ -92,8 +92,7 @@ export default function OrderConfirmationPage({ order }: OrderConfirmationPagePr
                       </span>
                       <span className="min-w-0 flex-1">
                         <span className="block font-semibold text-slate-900">
-                          {item.title}
-                          {item.kind === 'renewal' ? <span className="font-normal text-slate-500"> (licence renewal)</span> : null}
+                          {item.renewal_label ?? item.title}
                         </span>
                         {item.subtitle ? <span className="block text-sm text-slate-500">{item.subtitle}</span> : null}
                         <span className="block text-sm text-slate-600">
