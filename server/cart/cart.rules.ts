@@ -3,7 +3,7 @@
 // without pulling in zod.
 
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
-import type { RenewalLineView } from '#server/licensing/renewal.rules.js';
+import type { RenewalLineView } from './renewal-line.rules.js';
 
 export const MIN_CART_QTY = 1;
 export const MAX_CART_QTY = 10;

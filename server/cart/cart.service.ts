@@ -5,7 +5,7 @@ import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
 import type { Role } from '#server/http/shared-props.types.js';
 import { CART_MESSAGES, FIXED_QTY_ACCOUNT_TYPE_ID, MAX_CART_QTY, type CartItemView } from './cart.rules.js';
 import type { TAddCartItemInput } from './cart.schemas.js';
-import { renewalLineViewOf } from '#server/licensing/renewal.rules.js';
+import { renewalLineViewOf } from './renewal-line.rules.js';
 
 // Carts live in the database (docs/decisions/010-cart-sessions-and-merge.md): a guest's cart is found by its cart
 // session id, a signed-in user's by user id. Prices always come from the products, never from a request.

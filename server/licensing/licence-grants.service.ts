@@ -1,6 +1,6 @@
 import type { OrderLine, Prisma } from '#server/db/generated/prisma/client.js';
 import { addMonths } from '#server/shared/dates.js';
-import { renewalPeriodOf } from './renewal.rules.js';
+import { renewalPeriodOf } from '#server/cart/renewal-line.rules.js';
 
 // The licensing module owns the licences table: every grant, suspension and extension is written here.
 // Licences an order grants once it is paid (DESIGN "Licences"): one per licensed product bought, owned by the

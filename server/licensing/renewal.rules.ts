@@ -1,44 +1,4 @@
-import { addMonths } from '#server/shared/dates.js';
-import { formatShopDate } from '#server/shared/shop-time-zone.js';
-
-// What a renewal buys (storefront §1; docs/decisions/053, 098): one more year of the licence, from the later of
-// the payment and the current end. The cart line and the grant at payment use this same rule, so the date the
-// cart promises is the date the licence gets (when paid before the old end).
-
-export const RENEWAL_MONTHS = 12;
-
-/** The period a renewal paid at `paidAt` adds to a licence ending at `currentExpiresAt`. */
-export function renewalPeriodOf(currentExpiresAt: Date, paidAt: Date): { startsAt: Date; expiresAt: Date } {
-  const startsAt = currentExpiresAt > paidAt ? currentExpiresAt : paidAt;
-  return { startsAt, expiresAt: addMonths(startsAt, RENEWAL_MONTHS) };
-}
-
-export interface RenewalLineView {
-  /** e.g. "One-year licence renewal: Safe Touches — new expiry Mar 20, 2027". */
-  label: string;
-  renews_licence_id: number;
-  new_expires_at: string;
-  /** The new end as the shop's calendar shows it (US Central, docs/decisions/033). */
-  new_expires_on: string;
-}
-
-/** "One-year licence renewal: <program> — new expiry <date>"; without the date when it is not known. */
-export function renewalLabelWith(programTitle: string, newExpiresAt: Date | null): string {
-  const what = `One-year licence renewal: ${programTitle}`;
-  return newExpiresAt ? `${what} — new expiry ${formatShopDate(newExpiresAt)}` : what;
-}
-
-/** The words a renewal line reads with everywhere it is listed (cart, checkout summary, confirmation). */
-export function renewalLineViewOf(programTitle: string, licence: { id: number; expiresAt: Date }, now: Date): RenewalLineView {
-  const { expiresAt } = renewalPeriodOf(licence.expiresAt, now);
-  const newExpiresOn = formatShopDate(expiresAt);
-  return {
-    label: renewalLabelWith(programTitle, expiresAt),
-    renews_licence_id: licence.id,
-    new_expires_at: expiresAt.toISOString(),
-    new_expires_on: newExpiresOn,
-  };
-}
+import { RENEWAL_MONTHS } from '#server/cart/renewal-line.rules.js';
 
 /** What a parent's reminder offers: a fixed-period rental (shorter than a year) is rented again, a year of access is renewed. */
 export type ParentReminderAction = 'renew' | 'rent_again';

@@ -3,7 +3,7 @@ import { centsToDollars } from '#server/shared/money.js';
 import { countryName } from '#server/shared/country-names.rules.js';
 import { isPaidOrCompleteStatus, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.rules.js';
 import { orderNumberOf } from './order-number.rules.js';
-import { renewalLabelWith, renewalLineViewOf } from '#server/licensing/renewal.rules.js';
+import { renewalLabelWith, renewalLineViewOf } from '#server/cart/renewal-line.rules.js';
 
 // The order confirmation (storefront §2 "Order confirmation page", §3 "Order (confirmation)"), for the page and the
 // e-mail. Only the order's purchaser or its owner (a school's main account) may see it.
