@@ -96,7 +96,7 @@ export function PaymentSection(props: PaymentSectionProps) {
             {options.check_terms_hint === 'request' ? (
               <p className="text-sm text-slate-600" data-testid="check-terms-hint">
                 Does your school pay by check or purchase order?{' '}
-                <a href={`${route('client.my-profile')}#check-terms`} className="font-semibold text-purple-700 underline">
+                <a href={`${route('client.my-profile')}#check-terms`} className="font-semibold text-brand-800 underline">
                   Request check / PO terms
                 </a>{' '}
                 in My Profile.
