@@ -113,6 +113,8 @@ export const routeTable = {
   'client.password.change': call('PUT', '/settings/reset-password/:id', 'user'),
   'client.orders': page('/account/orders', 'user'),
   'client.order-detail': page('/account/orders/:id', 'user'),
+  // Check / PO terms (issue 13 item 3; docs/decisions/096)
+  'client.check-terms.request': call('POST', '/account/check-terms', 'user'),
   'client.order-detail-org': page('/account/organization-orders/:id', 'user'),
   'client.order-update-po': call('POST', '/account/orders/:id/purchase-order', 'user'),
   'client.order-po-file': page('/account/orders/:id/purchase-order/file', 'user'),
@@ -154,6 +156,10 @@ export const routeTable = {
   'admin.customers.active': call('POST', '/admin/customers/:id/active', 'staff'),
   'admin.customers.resend-verification': call('POST', '/admin/customers/:id/resend-verification', 'staff'),
   'admin.customers.send-password-reset': call('POST', '/admin/customers/:id/send-password-reset', 'staff'),
+  // Check / PO terms (issue 13 item 3; docs/decisions/096)
+  'admin.customers.check-terms.approve': call('POST', '/admin/customers/:id/check-terms/approve', 'staff'),
+  'admin.customers.check-terms.decline': call('POST', '/admin/customers/:id/check-terms/decline', 'staff'),
+  'admin.customers.check-terms.card': call('POST', '/admin/customers/:id/check-terms/card', 'staff'),
   'admin.tax-exemptions': page('/admin/tax-exemptions', 'staff'),
   'admin.tax-exemptions.document': page('/admin/tax-exemptions/:id/document', 'staff'),
   'admin.tax-exemptions.approve': call('POST', '/admin/tax-exemptions/:id/approve', 'staff'),

@@ -31,6 +31,8 @@ import { schoolUsersController } from './schools/school-users.controller.js';
 import { customersController } from './admin/customers.controller.js';
 import { licencesController } from './admin/licences.controller.js';
 import { taxExemptionsController } from './admin/tax-exemptions.controller.js';
+import { checkTermsController } from './accounts/check-terms.controller.js';
+import { checkTermsStaffController } from './admin/check-terms.controller.js';
 import { auditLogController } from './admin/audit-log.controller.js';
 import { customerListController } from './admin/customer-list.controller.js';
 import { dashboardController } from './admin/dashboard.controller.js';
@@ -69,6 +71,8 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const schoolUsers = schoolUsersController({ config, db, mailer, logger });
   const adminCustomers = customersController({ config, db, mailer, logger });
   const adminTaxExemptions = taxExemptionsController({ config, db, mailer, logger });
+  const checkTerms = checkTermsController({ db });
+  const adminCheckTerms = checkTermsStaffController({ config, db, mailer, logger });
   const adminLicences = licencesController({ db });
   const adminDashboard = dashboardController(db);
   const adminOrderList = orderListController(db);
@@ -185,6 +189,10 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'admin.customers.active': [adminCustomers.setActive],
     'admin.customers.resend-verification': [adminCustomers.resendVerification],
     'admin.customers.send-password-reset': [adminCustomers.sendPasswordReset],
+    'client.check-terms.request': [checkTerms.request],
+    'admin.customers.check-terms.approve': [adminCheckTerms.approve],
+    'admin.customers.check-terms.decline': [adminCheckTerms.decline],
+    'admin.customers.check-terms.card': [adminCheckTerms.switchToCard],
     'admin.tax-exemptions': [adminTaxExemptions.index],
     'admin.tax-exemptions.document': [adminTaxExemptions.document],
     'admin.tax-exemptions.approve': [adminTaxExemptions.approve],

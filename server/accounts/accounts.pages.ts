@@ -1,3 +1,4 @@
+import type { CheckTermsView } from './check-terms.service.js';
 import type { NoPageProps } from '#server/inertia/page-registry.js';
 import type { ProfileField } from './profile.schemas.js';
 import type { ProfileView } from './profile.service.js';
@@ -44,6 +45,15 @@ export interface ProfilePageProps {
   editableFields: ProfileField[];
   options: AccountFormOptions;
   updateUrl: string;
+  /** Schools only (docs/decisions/096): the school's check / PO terms; the main account may request them. */
+  checkTerms: ProfileCheckTerms | null;
+}
+
+export interface ProfileCheckTerms extends CheckTermsView {
+  /** The main account asks; a sub-user sees its school's terms. */
+  can_request: boolean;
+  request_url: string;
+  note_max_length: number;
 }
 
 export interface ChangePasswordPageProps {

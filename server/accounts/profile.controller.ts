@@ -12,6 +12,7 @@ import { HEARD_ABOUT_US_OPTIONS, HEARD_ABOUT_US_WITH_DETAIL, ORGANIZATION_TYPES,
 import { PROFILE_FORBIDDEN, PROFILE_UPDATED, PROFILE_UPLOAD_RULES } from './profile.schemas.js';
 import { findProfile, findViewableAvatar, updateProfile } from './profile.service.js';
 import { viewerOf } from './viewer.rules.js';
+import { findProfileCheckTerms } from './check-terms.service.js';
 
 interface ProfileControllerDeps {
   config: Pick<Config, 'appUrl' | 'storageDir'>;
@@ -46,6 +47,7 @@ export function profileController({ config, db, mailer, logger }: ProfileControl
           states: US_STATES.map(([code, name]) => ({ code, name })),
         },
         updateUrl: route('client.profile.update', { id: req.user!.id }),
+        checkTerms: await findProfileCheckTerms(db, viewerOf(req.user!)),
       });
     },
 

@@ -27,6 +27,7 @@ export interface AdminCustomerFilters {
   account_type: string;
   active: '' | '1' | '0';
   licences_expiring: '' | '1';
+  check_terms: '' | 'pending';
   sort: CustomerListSort;
   direction: 'asc' | 'desc';
   per_page: number;

@@ -22,6 +22,7 @@ export const ZCustomerListQuery = z.object({
   ),
   active: flag('Please choose active or inactive accounts.'),
   licences_expiring: z.preprocess(emptyToUndefined, z.enum(['1'], { error: 'Please choose whether to show expiring licences only.' }).optional()),
+  check_terms: z.preprocess(emptyToUndefined, z.enum(['pending'], { error: 'Please choose a state of check / PO terms requests.' }).optional()),
   sort: z.preprocess(emptyToUndefined, z.enum(CUSTOMER_LIST_SORTS, { error: 'Customers cannot be sorted that way.' }).default('created_at')),
   direction: ZSortDirection,
   page: ZPage,

@@ -33,6 +33,8 @@ export function customerListWhere(query: TCustomerListQuery, now = new Date()): 
       licences: { some: { status: 'active', expiresAt: { gt: now, lte: new Date(now.getTime() + LICENCE_EXPIRY_WINDOW_DAYS * DAY_MS) } } },
     });
   }
+  // Open requests for check / PO terms (docs/decisions/096), the dashboard's queue.
+  if (query.check_terms) and.push({ checkTermsStatus: query.check_terms });
   return { AND: and };
 }
 
@@ -50,6 +52,7 @@ export function customerFiltersOf(query: TCustomerListQuery): AdminCustomerFilte
     account_type: query.account_type ? String(query.account_type) : '',
     active: query.active ?? '',
     licences_expiring: query.licences_expiring ?? '',
+    check_terms: query.check_terms ?? '',
     sort: query.sort,
     direction: query.direction,
     per_page: query.per_page,
@@ -62,6 +65,7 @@ function customerListLinkQuery(query: TCustomerListQuery): Record<string, QueryV
     account_type: query.account_type,
     active: query.active,
     licences_expiring: query.licences_expiring,
+    check_terms: query.check_terms,
     ...sortAndPageSizeLinkQuery(query),
   };
 }

@@ -19,6 +19,7 @@ import { summarizeViewingHistory } from '#server/licensing/viewing-history.servi
 import { findCustomerOrders } from '#server/orders/customer-orders.service.js';
 import { shopDateOf } from '#server/shared/shop-time-zone.js';
 import type { CustomerShowPageProps } from './customers.pages.js';
+import { findStaffCheckTerms } from './check-terms.controller.js';
 import { listStaffActionsFor, runStaffAction } from './staff-audit.service.js';
 import { idParamOf } from '#server/http/route-params.js';
 import { answerStaffAction, refuseAsDone, staffActorOf, StaffActionRefused } from './staff-action-answers.js';
@@ -109,6 +110,7 @@ export function customersController({ config, db, mailer, logger }: CustomersCon
         listSentEmailsFor(db, { userId }),
         listStaffActionsFor(db, { customerUserId: userId }),
       ]);
+      const checkTerms = await findStaffCheckTerms(db, userId);
       const holderId = account.tax_exemption?.holder_id;
       const props: CustomerShowPageProps = {
         breadcrumbs: [
@@ -142,6 +144,7 @@ export function customersController({ config, db, mailer, logger }: CustomersCon
           ? { approve: route('admin.tax-exemptions.approve', { id: holderId }), reject: route('admin.tax-exemptions.reject', { id: holderId }) }
           : null,
         tax_reason_max_length: REJECTION_REASON_MAX,
+        check_terms: checkTerms,
       };
       await res.inertia.render('admin/customers/show', props);
     },

@@ -4,6 +4,7 @@ import type { ViewingSummary } from '#server/licensing/viewing-history.service';
 import type { SentEmailView } from '#server/mail/sent-emails.service';
 import type { CustomerOrderRow } from '#server/orders/customer-orders.service';
 import type { Breadcrumb } from './admin-pages';
+import type { AdminCheckTerms } from './check-terms.pages';
 import type { StaffActionView } from './staff-audit.service';
 
 /** admin.customers.show: one customer's account, orders, licences, school users, viewing and staff trail. */
@@ -36,6 +37,8 @@ export interface CustomerShowPageProps {
   };
   tax_exemption_urls: { approve: string; reject: string } | null;
   tax_reason_max_length: number;
+  /** Schools only: check / PO terms (docs/decisions/096). */
+  check_terms: AdminCheckTerms | null;
 }
 
 export interface AdminCustomerPages {

@@ -4,6 +4,7 @@ import { shopDateOf, startOfNextShopDay, startOfShopDay } from '#server/shared/s
 import { route } from '#server/route-table.js';
 import type { DashboardCount, DashboardSales } from './dashboard.pages.js';
 import { ordersToShipWhere } from './order-list.service.js';
+import { countPendingCheckTermsRequests } from '#server/accounts/check-terms.service.js';
 
 // "What needs me today" (issue 12): the queues staff work through, each a count linking to its filtered list,
 // and the sales of the shop's day and month (US Central, docs/decisions/033).
@@ -13,11 +14,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function findDashboardQueues(db: PrismaClient, now = new Date()): Promise<DashboardCount[]> {
   const expiringBy = new Date(now.getTime() + LICENCE_EXPIRY_WINDOW_DAYS * DAY_MS);
-  const [quotes, paymentsPending, toShip, certificates, licencesExpiring] = await Promise.all([
+  const [quotes, paymentsPending, toShip, certificates, checkTerms, licencesExpiring] = await Promise.all([
     db.order.count({ where: { statusId: ORDER_STATUS.poGenerated } }),
     db.order.count({ where: { statusId: ORDER_STATUS.pendingPayment } }),
     db.order.count({ where: ordersToShipWhere }),
     db.user.count({ where: { taxExemptStatus: 'pending', deletedAt: null } }),
+    countPendingCheckTermsRequests(db),
     db.licence.count({ where: { status: 'active', expiresAt: { gt: now, lte: expiringBy } } }),
   ]);
   return [
@@ -48,6 +50,13 @@ export async function findDashboardQueues(db: PrismaClient, now = new Date()): P
       description: 'Tax-exempt certificates waiting for approval.',
       count: certificates,
       href: route('admin.tax-exemptions'),
+    },
+    {
+      key: 'check_terms',
+      label: 'Check / PO terms requests',
+      description: 'Schools asking to pay by check or purchase order.',
+      count: checkTerms,
+      href: route('admin.customers', {}, { check_terms: 'pending' }),
     },
     {
       key: 'licences_expiring',

@@ -3,6 +3,7 @@ import type { Config } from '#server/config.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { CurrentUser } from '#server/accounts/current-user.service.js';
 import { viewerOf } from '#server/accounts/viewer.rules.js';
+import { buyerPaysByCheck, checkTermsHintOf } from '#server/accounts/check-terms.service.js';
 import { findCartLines, toCartItemView } from '#server/cart/cart.service.js';
 import { HttpError, notFound } from '#server/http/errors.js';
 import { createRateLimiter } from '#server/http/rate-limit.js';
@@ -156,6 +157,8 @@ export function checkoutController(deps: CheckoutDeps): CheckoutHandlers {
         findCheckoutCards(db, user.id, gateways.card.provider),
       ]);
       const ships = cartShips(lines);
+      const buyer = viewerOf(user);
+      const paysByCheck = await buyerPaysByCheck(db, buyer);
       // Priced for the address the page starts with (the default, else the first), as its first pricing call would.
       const startAddress = ships ? (addresses[0] ?? null) : null;
       const priced = await priceCart(db, {
@@ -189,6 +192,8 @@ export function checkoutController(deps: CheckoutDeps): CheckoutHandlers {
           card_provider: gateways.card.provider,
           wallet_provider: gateways.wallet?.provider ?? null,
           test_mode: gateways.card.provider === 'test' || gateways.wallet?.provider === 'test',
+          pays_by_check: paysByCheck,
+          check_terms_hint: checkTermsHintOf(buyer, paysByCheck),
         },
       });
     },

@@ -2,6 +2,7 @@ import type { CartItemView } from '#server/cart/cart.rules.js';
 import type { CheckoutCardView } from '#server/payments/card-setup.service.js';
 import type { PricingView } from '#server/pricing/pricing.schemas.js';
 import type { AddressView } from './addresses.service.js';
+import type { CheckTermsHint } from '#server/accounts/check-terms.service.js';
 
 // The props of the checkout page (checkout.controller.ts `show`; docs/decisions/060).
 
@@ -27,6 +28,10 @@ export interface CheckoutPaymentOptions {
   card_provider: 'stripe' | 'test';
   wallet_provider: 'paypal' | 'test' | null;
   test_mode: boolean;
+  /** A type-4 account, or a school granted check / PO terms and its sub-users (docs/decisions/096). */
+  pays_by_check: boolean;
+  /** For a school paying by card: its main account may request check terms ('request'), a sub-user asks it ('ask-school'). */
+  check_terms_hint: CheckTermsHint;
 }
 
 export interface CheckoutPageProps {

@@ -83,11 +83,18 @@ export const CHECK_ACCOUNT_TYPE_ID = ACCOUNT_TYPE.check;
 
 /**
  * The payment types this buyer may choose now (storefront §4 "Payment type"): items for a total of 0 leave only
- * 'discounted'; type-4 accounts get check instead of the wallet; everyone else card and (when available) wallet.
+ * 'discounted'; type-4 accounts, and schools granted check / PO terms with their sub-users (`paysByCheck`,
+ * docs/decisions/096), get check instead of the wallet; everyone else card and (when available) wallet.
  */
-export function offeredPaymentTypes(options: { accountTypeId: number; totalCents: number; itemCount: number; walletAvailable: boolean }): PaymentTypeName[] {
+export function offeredPaymentTypes(options: {
+  accountTypeId: number;
+  paysByCheck?: boolean;
+  totalCents: number;
+  itemCount: number;
+  walletAvailable: boolean;
+}): PaymentTypeName[] {
   if (options.totalCents === 0 && options.itemCount > 0) return ['discounted'];
-  if (options.accountTypeId === CHECK_ACCOUNT_TYPE_ID) return ['credit_card', 'check'];
+  if (options.accountTypeId === CHECK_ACCOUNT_TYPE_ID || options.paysByCheck) return ['credit_card', 'check'];
   return options.walletAvailable ? ['credit_card', 'paypal'] : ['credit_card'];
 }
 

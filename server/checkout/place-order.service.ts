@@ -26,6 +26,7 @@ import { createOrderFromSnapshot, orderExistsForPlacement } from '#server/orders
 import type { CollectOutcome, PaymentGateway, PaymentSource, WalletOrder } from '#server/payments/payment-gateway.types.js';
 import type { PaymentGateways } from '#server/payments/payment-gateways.service.js';
 import { lockPromoCode, priceCart, redeemPromoCodeUse, toPricingLines, type CartPricing, type PricingBuyer } from '#server/pricing/pricing.service.js';
+import { buyerPaysByCheck } from '#server/accounts/check-terms.service.js';
 import { CHECKOUT_MESSAGES, findPlacementProblem, offeredPaymentTypes, type PaymentTypeName } from './checkout.rules.js';
 import type { TCompleteOrderInput } from './checkout.schemas.js';
 import { isCartAsShown, placementKeyOf, walletCustomIdOf } from './place-order.rules.js';
@@ -210,6 +211,7 @@ export async function repriceAndCheckCart(
     paymentType,
     offered: offeredPaymentTypes({
       accountTypeId: buyer.accountTypeId,
+      paysByCheck: await buyerPaysByCheck(db, buyer),
       totalCents: result.totalCents,
       itemCount: lines.length,
       walletAvailable: options.walletAvailable,

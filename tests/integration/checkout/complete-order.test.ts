@@ -353,7 +353,7 @@ describe('the checkout page and the confirmation page', () => {
     // Expired cards cannot be charged, so the checkout does not offer them.
     expect(page.body.props.cards).toHaveLength(1);
     expect(page.body.props.pricing).toMatchObject({ subtotal: 10, tax: 0.83, shipping: 0, total: 10.83 });
-    expect(page.body.props.payment).toEqual({ card_provider: 'test', wallet_provider: 'test', test_mode: true });
+    expect(page.body.props.payment).toEqual({ card_provider: 'test', wallet_provider: 'test', test_mode: true, pays_by_check: false, check_terms_hint: null });
     // A download: nothing ships, so no shipping step (decision 095; shipping-rule.test.ts has the hard-copy case).
     expect(page.body.props.ships).toBe(false);
 

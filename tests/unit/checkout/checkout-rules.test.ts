@@ -85,6 +85,12 @@ describe('offeredPaymentTypes', () => {
     // An empty cart is not a free order.
     expect(offered(5, 0, true, 0)).toEqual(['credit_card', 'paypal']);
   });
+
+  it('offers check instead of the wallet to a school granted check / PO terms (docs/decisions/096)', () => {
+    expect(offeredPaymentTypes({ accountTypeId: 5, paysByCheck: true, totalCents: 100, itemCount: 1, walletAvailable: true })).toEqual(['credit_card', 'check']);
+    expect(offeredPaymentTypes({ accountTypeId: 5, paysByCheck: false, totalCents: 100, itemCount: 1, walletAvailable: true })).toEqual(['credit_card', 'paypal']);
+    expect(offeredPaymentTypes({ accountTypeId: 5, paysByCheck: true, totalCents: 0, itemCount: 1, walletAvailable: true })).toEqual(['discounted']);
+  });
 });
 
 describe('the place-order button', () => {

@@ -12,6 +12,7 @@ import {
   TAX_DOCUMENT_RULE,
 } from '#server/accounts/account-fields.schemas';
 import type { ProfileView } from '#server/accounts/profile.service';
+import { CheckTermsPanel } from './check-terms-panel';
 import {
   PROFILE_LOAD_FAILED,
   PROFILE_PICTURE_RULE,
@@ -106,7 +107,7 @@ function validateField(field: EditableText, value: string): Errors {
   return errors;
 }
 
-export default function ProfilePage({ profile, visibleFields, editableFields, options, updateUrl }: ProfilePageProps) {
+export default function ProfilePage({ profile, visibleFields, editableFields, options, updateUrl, checkTerms }: ProfilePageProps) {
   if (!profile) {
     return (
       <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 font-medium text-red-800">
@@ -114,7 +115,12 @@ export default function ProfilePage({ profile, visibleFields, editableFields, op
       </p>
     );
   }
-  return <ProfileEditor key={profile.id} profile={profile} visibleFields={visibleFields} editableFields={editableFields} options={options} updateUrl={updateUrl} />;
+  return (
+    <>
+      <ProfileEditor key={profile.id} profile={profile} visibleFields={visibleFields} editableFields={editableFields} options={options} updateUrl={updateUrl} checkTerms={checkTerms} />
+      {checkTerms ? <CheckTermsPanel terms={checkTerms} /> : null}
+    </>
+  );
 }
 
 function ProfileEditor({ profile, visibleFields, editableFields, options, updateUrl }: ProfilePageProps & { profile: ProfileView }) {

@@ -79,6 +79,7 @@ export default function CheckoutPage(props: CheckoutPageProps) {
   const totalCents = Math.round(pricing.total * 100);
   const offered = offeredPaymentTypes({
     accountTypeId: user.account_type_id,
+    paysByCheck: payment.pays_by_check,
     totalCents,
     itemCount: items.length,
     walletAvailable: payment.wallet_provider !== null,

@@ -3,6 +3,7 @@ import type { PaymentTypeName } from '#server/checkout/checkout.rules';
 import { CheckCircleIcon } from '#js/components/icons';
 import { PlusIcon } from '#js/components/storefront/storefront-icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
+import { route } from '#server/route-table';
 import { CheckoutSection, ChoiceCard } from './checkout-section';
 import { TestCardForm } from './test-card-form';
 import type { CheckoutPaymentOptions } from '#server/checkout/checkout.pages';
@@ -90,6 +91,19 @@ export function PaymentSection(props: PaymentSectionProps) {
               <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
                 Request a quote and we will reply within 1-2 business days with what to do next. Nothing is charged now; your
                 order stays as PO Generated until your check arrives.
+              </p>
+            ) : null}
+            {options.check_terms_hint === 'request' ? (
+              <p className="text-sm text-slate-600" data-testid="check-terms-hint">
+                Does your school pay by check or purchase order?{' '}
+                <a href={`${route('client.my-profile')}#check-terms`} className="font-semibold text-brand-800 underline">
+                  Request check / PO terms
+                </a>{' '}
+                in My Profile.
+              </p>
+            ) : options.check_terms_hint === 'ask-school' ? (
+              <p className="text-sm text-slate-600" data-testid="check-terms-hint">
+                To pay by check or purchase order, ask your school's main account to request check / PO terms in My Profile.
               </p>
             ) : null}
           </div>

@@ -50,7 +50,7 @@ const columns = column.columns([
 /** Every account (schools, sub-users, parents, check payers, trainers, previews, staff), searchable and filtered. */
 export default function AdminCustomers({ customers, filters, account_type_options, licence_expiry_window_days }: AdminCustomersPageProps) {
   const visit = (changes: Partial<AdminCustomerFilters>) => visitList(route('admin.customers'), { ...filters, ...changes }, DEFAULTS);
-  const filtered = Boolean(filters.search || filters.account_type || filters.active || filters.licences_expiring);
+  const filtered = Boolean(filters.search || filters.account_type || filters.active || filters.licences_expiring || filters.check_terms);
 
   return (
     <>
@@ -78,6 +78,13 @@ export default function AdminCustomers({ customers, filters, account_type_option
           options={[{ value: '1', label: `Expiring in ${licence_expiry_window_days} days` }]}
           anyLabel="Any"
           onChange={(value) => visit({ licences_expiring: value === '1' ? '1' : '' })}
+        />
+        <SelectFilter
+          label="Check / PO terms"
+          value={filters.check_terms}
+          options={[{ value: 'pending', label: 'Request waiting' }]}
+          anyLabel="Any"
+          onChange={(value) => visit({ check_terms: value === 'pending' ? 'pending' : '' })}
         />
         <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-5">
           <RowsPerPageFilter value={filters.per_page} onChange={(per_page) => visit({ per_page })} />

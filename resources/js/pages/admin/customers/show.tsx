@@ -2,6 +2,7 @@ import { Head, Link } from '@inertiajs/react';
 import type { ReactNode } from 'react';
 import type { CustomerShowPageProps } from '#server/admin/customers.pages';
 import { AuditTrail } from '#js/components/admin/audit-trail';
+import { CheckTermsReview } from '#js/components/admin/check-terms-review';
 import { CertificateHistory, CertificateReview, CertificateStatusBadge } from '#js/components/admin/certificate-review';
 import { useStaffForm } from '#js/components/admin/use-staff-form';
 import { buttonClasses } from '#js/components/ui/button-classes';
@@ -96,7 +97,7 @@ function AccountActions({ customer, actions }: Pick<CustomerShowPageProps, 'cust
 
 /** One customer: account, organization and tax exemption, orders, licences, school users, viewing, e-mails, staff trail. */
 export default function CustomerShowPage(props: CustomerShowPageProps) {
-  const { customer, sub_users, orders, licences, viewing, sent_emails, audit_trail, actions, tax_exemption_urls } = props;
+  const { customer, sub_users, orders, licences, viewing, sent_emails, audit_trail, actions, tax_exemption_urls, check_terms } = props;
   const certificate = customer.tax_exemption;
   const address = [customer.address, customer.city, [customer.state, customer.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
@@ -173,6 +174,7 @@ export default function CustomerShowPage(props: CustomerShowPageProps) {
                   ) : null}
                 </div>
               ) : null}
+              {check_terms ? <CheckTermsReview terms={check_terms} customerId={customer.id} /> : null}
             </Section>
           ) : null}
         </div>
