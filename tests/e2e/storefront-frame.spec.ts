@@ -58,7 +58,9 @@ test.describe('signing in and out', () => {
 
       await page.getByRole('button', { name: /^Account: / }).click();
       await page.getByRole('menuitem', { name: 'Logout' }).click();
-      await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+      // The header shows the signed-out account button; the journey popup may already cover the page (a modal hides
+      // the rest from the accessibility tree), so the button is looked for behind it too.
+      await expect(page.getByRole('button', { name: 'Account', exact: true, includeHidden: true })).toBeVisible();
       // Logout clears the stored visitor type, so the journey is asked again.
       expect(await page.evaluate(() => sessionStorage.getItem('visitorType'))).toBeNull();
       await expect(journeyDialog(page)).toBeVisible();
