@@ -90,6 +90,7 @@ const REFUSAL_STATUS: Record<RefusalReason, number> = {
   card_unavailable: 422,
   card_expired: 422,
   renewal_not_allowed: 422,
+  school_program_for_parent: 403,
   promo_invalid: 422,
   payment_refused: 402,
   placement_not_found: 404,

@@ -4,6 +4,7 @@ import { EMAIL_NOT_VERIFIED } from '#server/accounts/email-verification.rules.js
 import { isEmailVerified } from '#server/accounts/email-verification.service.js';
 import type { Buyer } from '#server/accounts/viewer.rules.js';
 import { cartRefusalFor, emptyOrderedCartLines, lockBuyerCart, unitPriceCentsOf, type CartLine } from '#server/cart/cart.service.js';
+import { CART_MESSAGES, FIXED_QTY_ACCOUNT_TYPE_ID } from '#server/cart/cart.rules.js';
 import { ownsLicences } from '#server/licensing/licence-grants.service.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
@@ -67,6 +68,7 @@ export type RefusalReason =
   | 'card_unavailable'
   | 'card_expired'
   | 'renewal_not_allowed'
+  | 'school_program_for_parent' // a school's program reached a parent account's cart (from a guest cart; decision 097)
   | 'promo_invalid' // the promo code failed its second check, with its row locked
   | 'payment_refused' // the provider refused the money (now or on an earlier attempt)
   | 'placement_not_found' // the placement key belongs to another buyer
@@ -197,6 +199,11 @@ export async function repriceAndCheckCart(
     shippingAddress: givenAddressId ? { id: givenAddressId } : null,
   });
   const { result, lines, ships } = priced;
+  // A school's program is one licence per school (docs/decisions/097). Adding one is refused to a parent account; one
+  // brought from a guest cart by signing in is refused here, before anything is charged.
+  if (buyer.role === 'parent' && lines.some((line) => line.product.accountTypeId === FIXED_QTY_ACCOUNT_TYPE_ID)) {
+    return refusal('school_program_for_parent', CART_MESSAGES.schoolsProgramForParent);
+  }
   // An address is kept only when something ships (docs/decisions/095); a download-only order stores none.
   const addressId = ships ? givenAddressId : null;
   // A total of 0 is a free order, whatever the page last chose (storefront §4 "Payment type").

@@ -4,7 +4,9 @@ import { EMAIL_NOT_VERIFIED } from '#server/accounts/email-verification.rules';
 import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { CHECKOUT_MESSAGES } from '#server/checkout/checkout.rules';
 import { BAD_BODY_MESSAGE } from '#server/checkout/checkout.schemas';
-import { createProduct } from '#tests/factories/products';
+import { CART_MESSAGES } from '#server/cart/cart.rules';
+import { createCart } from '#tests/factories/carts';
+import { createLicensedProgram, createProduct } from '#tests/factories/products';
 import { createAddress, createSavedCard, createSchoolUser, createUser } from '#tests/factories/users';
 import { createTestApp, xsrfTokenFrom, type TestApp } from '#tests/support/test-app';
 import { countOrderRows, signInBuyer, type CheckoutBuyer } from './checkout-buyer';
@@ -42,6 +44,20 @@ describe('POST /checkout/complete-order: an account whose e-mail is not verified
     const body = await buyer.placementBody({ addressId: address.id, cardId: card.id });
     await t.db.user.update({ where: { id: school.id }, data: { emailVerifiedAt: null } });
     await expectRefused(buyer, school.id, body, 403, EMAIL_NOT_VERIFIED);
+  });
+});
+
+describe('POST /checkout/complete-order: a school program in a parent account’s cart', () => {
+  it('is refused with the cart’s message (decision 097) when it came from a guest cart, and nothing is written', async () => {
+    const parent = await createUser(t.db);
+    await createAddress(t.db, parent.id, { isDefault: true });
+    const card = await createSavedCard(t.db, parent.id, { isDefault: true });
+    const program = await createLicensedProgram(t.db);
+    // As the cart merge at sign-in leaves it: the line was added while the visitor was a guest.
+    await createCart(t.db, { userId: parent.id, items: [{ productId: program.id, qty: 1 }] });
+    const buyer = await signInBuyer(t.app, parent);
+    const body = await buyer.placementBody({ cardId: card.id });
+    await expectRefused(buyer, parent.id, body, 403, CART_MESSAGES.schoolsProgramForParent);
   });
 });
 
