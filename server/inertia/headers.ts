@@ -10,6 +10,7 @@ export const Header = {
   reset: 'X-Inertia-Reset',
   errorBag: 'X-Inertia-Error-Bag',
   exceptOnceProps: 'X-Inertia-Except-Once-Props',
+  infiniteScrollMergeIntent: 'X-Inertia-Infinite-Scroll-Merge-Intent',
   purpose: 'Purpose',
 } as const;
 

@@ -17,19 +17,23 @@ export interface RootViewContext {
 }
 
 export interface InertiaOptions {
-  /** The current asset version (e.g. the build manifest's hash); '' when assets are not versioned. */
-  version: () => string;
+  /** The current asset version (e.g. the build manifest's hash); null when assets are not versioned. */
+  version: () => string | null;
   /** The HTML document for first visits; put `inertiaBody(pageJson)` in its body. */
   rootView: (context: RootViewContext) => string | Promise<string>;
   /** Props merged under every page's props. */
   sharedProps?: (req: Request) => Props | Promise<Props>;
   /** Encrypt the history state of every page unless a handler says otherwise. */
   encryptHistory?: boolean;
+  /** Told about the error behind a rescued prop (`defer(fn).rescue()`); by default it goes to console.error. */
+  reportRescued?: (error: unknown, context: { path: string; component: string; req: Request }) => void;
 }
 
 export interface RenderOptions {
   /** HTTP status of the response; defaults to `res.statusCode` (200 unless the handler set it). */
   status?: number;
+  /** The URL the browser shows for this page; defaults to the request's (a POST that renders a page sets it). */
+  url?: string;
 }
 
 /** render()'s arguments after the component name: the props may be left out when the page needs none. */
@@ -127,7 +131,7 @@ export class Inertia<Pages extends object = RegisteredPages> {
     const page = buildPage({
       component,
       props: resolved,
-      url: req.originalUrl,
+      url: options.url ?? req.originalUrl,
       version: this.options.version(),
       metadata,
       sharedProps: Object.keys(shared),
@@ -185,6 +189,11 @@ export class Inertia<Pages extends object = RegisteredPages> {
       except: isPartial ? parseListHeader(req.get(Header.partialExcept)) : null,
       reset: parseListHeader(req.get(Header.reset)) ?? [],
       loadedOnce: parseListHeader(req.get(Header.exceptOnceProps)) ?? [],
+      mergeIntent: req.get(Header.infiniteScrollMergeIntent) === 'prepend' ? 'prepend' : 'append',
+      reportRescued: (error, path) => {
+        const report = this.options.reportRescued ?? ((cause: unknown) => console.error(`Inertia: rescued prop "${path}" of ${component}`, cause));
+        report(error, { path, component, req });
+      },
     };
   }
 }

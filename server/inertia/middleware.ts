@@ -21,11 +21,11 @@ export function createInertia(options: InertiaOptions): RequestHandler {
   return (req, res, next) => {
     if (isInertiaRequest(req)) {
       const version = options.version();
-      if (req.method === 'GET' && (req.get(Header.version) ?? '') !== version) {
+      if (req.method === 'GET' && (req.get(Header.version) ?? '') !== (version ?? '')) {
         // Nothing is rendered, so flash data and errors stay in the session for the reload.
         res
           .status(409)
-          .set({ [Header.location]: fullUrl(req), [Header.version]: version })
+          .set({ [Header.location]: fullUrl(req), ...(version ? { [Header.version]: version } : {}) })
           .end();
         return;
       }
@@ -42,30 +42,34 @@ function fullUrl(req: Request): string {
 }
 
 /**
- * Rewrites redirects just before the status line goes out, so plain `res.redirect()` calls
- * anywhere in the app are covered too:
- * - 302 after PUT/PATCH/DELETE becomes 303, or the browser would repeat the method;
- * - a target with a #fragment becomes 409 + X-Inertia-Redirect, because XHR loses fragments
- *   when following a redirect (prefetches excepted, as in the v3 protocol).
+ * Rewrites redirects just before they go out, so plain `res.redirect()` calls anywhere in the app are covered too:
+ * - a target with a #fragment becomes an empty 409 + X-Inertia-Redirect, because XHR loses fragments when
+ *   following a redirect (prefetches excepted, as in the v3 protocol);
+ * - 302 after PUT/PATCH/DELETE becomes 303, or the browser would repeat the method.
  */
 function fixRedirectsBeforeHeaders(req: Request, res: Response): void {
+  const end = res.end;
+  res.end = function patchedEnd(this: Response, ...args: unknown[]) {
+    if (!res.headersSent && redirectsToFragment(req, res)) {
+      const location = res.get('Location') ?? '';
+      res.statusCode = 409;
+      res.setHeader(Header.redirect, location);
+      res.removeHeader('Location');
+      res.removeHeader('Content-Type');
+      res.setHeader('Content-Length', '0');
+      return (end as () => Response).call(this);
+    }
+    return (end as (...all: unknown[]) => Response).apply(this, args);
+  } as Response['end'];
+
   const writeHead = res.writeHead;
   res.writeHead = function patchedWriteHead(this: Response, statusCode: number, ...rest: unknown[]) {
-    res.statusCode = statusCode;
-    adjustRedirect(req, res);
-    const args = res.statusCode !== statusCode && typeof rest[0] === 'string' ? rest.slice(1) : rest;
-    return (writeHead as (...all: unknown[]) => Response).call(this, res.statusCode, ...args);
+    const status = statusCode === 302 && MUTATING_METHODS.has(req.method) ? 303 : statusCode;
+    const args = status !== statusCode && typeof rest[0] === 'string' ? rest.slice(1) : rest;
+    return (writeHead as (...all: unknown[]) => Response).call(this, status, ...args);
   } as Response['writeHead'];
 }
 
-function adjustRedirect(req: Request, res: Response): void {
-  if (!REDIRECT_STATUSES.has(res.statusCode)) return;
-  const location = res.get('Location');
-  if (location?.includes('#') && req.get(Header.purpose) !== 'prefetch') {
-    res.statusCode = 409;
-    res.setHeader(Header.redirect, location);
-    res.removeHeader('Location');
-    return;
-  }
-  if (res.statusCode === 302 && MUTATING_METHODS.has(req.method)) res.statusCode = 303;
+function redirectsToFragment(req: Request, res: Response): boolean {
+  return REDIRECT_STATUSES.has(res.statusCode) && (res.get('Location')?.includes('#') ?? false) && req.get(Header.purpose) !== 'prefetch';
 }

@@ -1,3 +1,4 @@
+import type { ScrollPosition } from './props.js';
 import type { OncePropEntry, PropsMetadata } from './resolve-props.js';
 
 /** The v3 page object, as `@inertiajs/core`'s `Page` reads it. Optional fields are omitted when empty or false. */
@@ -5,7 +6,8 @@ export interface PageObject {
   component: string;
   props: Record<string, unknown>;
   url: string;
-  version: string;
+  /** null when assets are not versioned. */
+  version: string | null;
   encryptHistory?: true;
   clearHistory?: true;
   preserveFragment?: true;
@@ -15,6 +17,8 @@ export interface PageObject {
   deepMergeProps?: string[];
   matchPropsOn?: string[];
   deferredProps?: Record<string, string[]>;
+  rescuedProps?: string[];
+  scrollProps?: Record<string, ScrollPosition & { reset: boolean }>;
   onceProps?: Record<string, OncePropEntry>;
   flash?: Record<string, unknown>;
 }
@@ -23,7 +27,7 @@ export interface PageParts {
   component: string;
   props: Record<string, unknown>;
   url: string;
-  version: string;
+  version: string | null;
   metadata: PropsMetadata;
   sharedProps: string[];
   flash: Record<string, unknown>;
@@ -48,6 +52,8 @@ export function buildPage(parts: PageParts): PageObject {
     ...nonEmptyList('deepMergeProps', metadata.deepMergeProps),
     ...nonEmptyList('matchPropsOn', metadata.matchPropsOn),
     ...nonEmptyRecord('deferredProps', metadata.deferredProps),
+    ...nonEmptyList('rescuedProps', metadata.rescuedProps),
+    ...nonEmptyRecord('scrollProps', metadata.scrollProps),
     ...nonEmptyRecord('onceProps', metadata.onceProps),
     ...nonEmptyRecord('flash', parts.flash),
   };

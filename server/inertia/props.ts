@@ -11,6 +11,22 @@ export type Props = Record<string, PropValue>;
 export type PropKind = 'value' | 'always' | 'optional' | 'defer';
 export type MergeStrategy = 'append' | 'prepend' | 'deep';
 
+/** Where an infinite-scroll list stands, as the v3 client's `<InfiniteScroll>` reads it (page object `scrollProps`). */
+export interface ScrollPosition {
+  /** The query parameter that selects a page. */
+  pageName: string;
+  previousPage: number | string | null;
+  nextPage: number | string | null;
+  currentPage: number | string | null;
+}
+
+export interface ScrollOptions<T> {
+  /** The key under the prop that holds the items; only it is merged (`users.data`). */
+  wrapper?: string;
+  /** Reads the position from the resolved value (e.g. a paginator's current and last page). */
+  position: (value: T) => ScrollPosition;
+}
+
 export interface OnceOptions {
   /** Identity shared across pages; defaults to the prop's path. */
   key?: string;
@@ -28,6 +44,8 @@ export class InertiaProp<T = unknown> {
   mergeStrategy: MergeStrategy | null = null;
   readonly matchOnKeys: string[] = [];
   onceOptions: OnceOptions | null = null;
+  scrollOptions: Required<ScrollOptions<T>> | null = null;
+  rescueOnError = false;
 
   constructor(
     readonly kind: PropKind,
@@ -55,6 +73,15 @@ export class InertiaProp<T = unknown> {
   matchOn(...keys: string[]): this {
     this.mergeStrategy ??= 'append';
     this.matchOnKeys.push(...keys);
+    return this;
+  }
+
+  /**
+   * If the resolver throws, send null and list the prop in `rescuedProps` (the client's `<Deferred rescue>`
+   * shows its error UI and may retry) instead of failing the whole response. The error is still reported.
+   */
+  rescue(): this {
+    this.rescueOnError = true;
     return this;
   }
 
@@ -92,6 +119,17 @@ export function merge<T>(value: T | (() => Awaitable<T>)): InertiaProp<T> {
 /** Merged recursively into the client's current value on partial reloads. */
 export function deepMerge<T>(value: T | (() => Awaitable<T>)): InertiaProp<T> {
   return new InertiaProp('value', value).deepMerge();
+}
+
+/**
+ * A paginated list for the client's `<InfiniteScroll>`: the items under `wrapper` are appended (or prepended,
+ * when the client loads an earlier page) on partial reloads, and `scrollProps` tells where the list stands.
+ * `X-Inertia-Reset` naming the prop replaces the list instead and marks the position `reset`.
+ */
+export function scroll<T>(value: T | (() => Awaitable<T>), options: ScrollOptions<T>): InertiaProp<T> {
+  const prop = new InertiaProp<T>('value', value).merge();
+  prop.scrollOptions = { wrapper: options.wrapper ?? 'data', position: options.position };
+  return prop;
 }
 
 /** Resolved once and remembered by the client across pages until it expires. */

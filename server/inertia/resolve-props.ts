@@ -1,4 +1,4 @@
-import { isInertiaProp, type InertiaProp, type Props } from './props.js';
+import { isInertiaProp, type InertiaProp, type Props, type ScrollPosition } from './props.js';
 
 /** What the request asks for, read from the Inertia headers. */
 export interface PropsRequest {
@@ -10,6 +10,10 @@ export interface PropsRequest {
   reset: string[];
   /** Once-prop keys the client already holds. */
   loadedOnce: string[];
+  /** `<InfiniteScroll>` loading an earlier page asks for `prepend`; anything else appends. */
+  mergeIntent: 'append' | 'prepend';
+  /** Told about the error behind each rescued prop. */
+  reportRescued: (error: unknown, path: string) => void;
 }
 
 export interface OncePropEntry {
@@ -24,6 +28,8 @@ export interface PropsMetadata {
   matchPropsOn: string[];
   deferredProps: Record<string, string[]>;
   onceProps: Record<string, OncePropEntry>;
+  scrollProps: Record<string, ScrollPosition & { reset: boolean }>;
+  rescuedProps: string[];
 }
 
 export interface ResolvedProps {
@@ -52,6 +58,8 @@ function emptyMetadata(): PropsMetadata {
     matchPropsOn: [],
     deferredProps: {},
     onceProps: {},
+    scrollProps: {},
+    rescuedProps: [],
   };
 }
 
@@ -64,6 +72,8 @@ function absorb(into: PropsMetadata, from: PropsMetadata): void {
     (into.deferredProps[group] ??= []).push(...paths);
   }
   Object.assign(into.onceProps, from.onceProps);
+  Object.assign(into.scrollProps, from.scrollProps);
+  into.rescuedProps.push(...from.rescuedProps);
 }
 
 // Siblings resolve concurrently (independent queries overlap); metadata is merged in key order so output is stable.
@@ -100,23 +110,52 @@ async function resolveEntry(
 ): Promise<unknown> {
   let prop = raw;
   if (!includedInPartial(prop, path, parentWasResolved, request)) return SKIP;
-  if (!request.isPartial && excludedFromFullVisit(prop, path, request, metadata)) return SKIP;
+  const firstLoad = isFirstLoad(request);
+  if (firstLoad && excludedFromFirstLoad(prop, path, request, metadata)) return SKIP;
 
-  let value = await evaluate(prop);
+  let value = await evaluateOrRescue(prop, path, request, metadata);
+  if (value === RESCUED) return null;
 
   // A function may hand back a prop type; it then takes part in filtering and metadata.
   if (value !== prop && isInertiaProp(value)) {
     prop = value;
-    if (!request.isPartial && excludedFromFullVisit(prop, path, request, metadata)) return SKIP;
-    value = await evaluate(prop);
+    if (firstLoad && excludedFromFirstLoad(prop, path, request, metadata)) return SKIP;
+    value = await evaluateOrRescue(prop, path, request, metadata);
+    if (value === RESCUED) return null;
   }
 
-  if (isInertiaProp(prop)) collectMetadata(prop, path, request, metadata);
+  if (isInertiaProp(prop)) {
+    collectMetadata(prop, path, request, metadata);
+    if (prop.scrollOptions !== null) {
+      metadata.scrollProps[path] = { ...prop.scrollOptions.position(value), reset: request.reset.includes(path) };
+    }
+  }
 
   if (isPlainObject(value)) {
     return resolveLevel(value, path, parentWasResolved || !isPlainObject(prop), request, metadata);
   }
   return value;
+}
+
+/**
+ * A full visit, or a partial reload that only names props to leave out: props that wait to be asked for
+ * (deferred, optional) stay out, and deferred ones are announced again so the client fetches them in their groups.
+ */
+function isFirstLoad(request: PropsRequest): boolean {
+  return !request.isPartial || request.only === null;
+}
+
+const RESCUED = Symbol('rescued');
+
+async function evaluateOrRescue(prop: unknown, path: string, request: PropsRequest, metadata: PropsMetadata): Promise<unknown> {
+  if (!isInertiaProp(prop) || !prop.rescueOnError) return evaluate(prop);
+  try {
+    return await evaluate(prop);
+  } catch (error) {
+    request.reportRescued(error, path);
+    metadata.rescuedProps.push(path);
+    return RESCUED;
+  }
 }
 
 async function evaluate(prop: unknown): Promise<unknown> {
@@ -137,7 +176,7 @@ function includedInPartial(
   return true;
 }
 
-function excludedFromFullVisit(
+function excludedFromFirstLoad(
   prop: unknown,
   path: string,
   request: PropsRequest,
@@ -175,13 +214,17 @@ function collectMerge(prop: InertiaProp, path: string, request: PropsRequest, me
   if (request.reset.includes(path)) return;
   if (request.isPartial && !includedInPartialMetadata(path, request)) return;
 
+  // A scroll prop merges only its items, at the end or (loading an earlier page) at the start.
+  const scroll = prop.scrollOptions;
+  const mergePath = scroll === null ? path : `${path}.${scroll.wrapper}`;
+  const strategy = scroll === null ? (prop.mergeStrategy ?? 'append') : request.mergeIntent;
   const list = {
     append: metadata.mergeProps,
     prepend: metadata.prependProps,
     deep: metadata.deepMergeProps,
-  }[prop.mergeStrategy ?? 'append'];
-  list.push(path);
-  for (const key of prop.matchOnKeys) metadata.matchPropsOn.push(`${path}.${key}`);
+  }[strategy];
+  list.push(mergePath);
+  for (const key of prop.matchOnKeys) metadata.matchPropsOn.push(`${mergePath}.${key}`);
 }
 
 function collectOnce(prop: InertiaProp, path: string, request: PropsRequest, metadata: PropsMetadata): void {

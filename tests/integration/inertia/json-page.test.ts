@@ -10,6 +10,8 @@ describe('Inertia visit: JSON page object with X-Inertia and Vary headers', () =
       return inertiaOf(res).render('Error', { status: 404 });
     });
     router.get('/gone', (req, res) => inertiaOf(res).render('Error', { status: 410 }, { status: 410 }));
+    // An optimistic form: the POST renders the list page itself and tells the browser which URL it shows.
+    router.post('/todos', (req, res) => inertiaOf(res).render('Todos/Index', { todos: ['Buy dolls'] }, { url: '/todos?filter=open' }));
   });
 
   it('answers X-Inertia: true with the page object as JSON', async () => {
@@ -41,5 +43,13 @@ describe('Inertia visit: JSON page object with X-Inertia and Vary headers', () =
     const gone = await request(app).get('/gone');
     expect(gone.status).toBe(410);
     expect(gone.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('uses the URL render() is given instead of the request URL, on JSON and HTML answers', async () => {
+    const json = await request(app).post('/todos').set(inertiaHeaders());
+    expect(json.status).toBe(200);
+    expect(json.body).toMatchObject({ component: 'Todos/Index', url: '/todos?filter=open' });
+    const html = await request(app).post('/todos');
+    expect(html.text).toContain('"url":"\\/todos?filter=open"');
   });
 });

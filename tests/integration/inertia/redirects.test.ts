@@ -33,6 +33,10 @@ describe('redirects: 302 becomes 303 after PUT/PATCH/DELETE visits; fragments us
     expect(response.status).toBe(409);
     expect(response.headers['x-inertia-redirect']).toBe('/users#row-4');
     expect(response.headers.location).toBeUndefined();
+    // The answer carries no body (Express's redirect writes a 'Found. Redirecting to …' text).
+    expect(response.text).toBe('');
+    expect(response.headers['content-length']).toBe('0');
+    expect(response.headers['content-type']).toBeUndefined();
   });
 
   it('does not do so for prefetches or plain requests', async () => {

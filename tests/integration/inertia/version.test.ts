@@ -61,12 +61,15 @@ describe('asset version: a stale GET visit gets 409 + X-Inertia-Location', () =>
     expect(reload.text).toContain('"flash":{"message":"Saved"}');
   });
 
-  it('lets the version be empty when assets are not versioned', async () => {
+  it('sends version null when assets are not versioned, and serves the client that then sends no version', async () => {
     const unversioned = makeApp((router) => router.get('/', (req, res) => inertiaOf(res).render('Home')), {
-      version: () => '',
+      version: () => null,
     });
+    // The v3 client sends no X-Inertia-Version header while its page's version is null.
     const response = await request(unversioned).get('/').set({ 'X-Inertia': 'true' });
     expect(response.status).toBe(200);
-    expect(response.body.version).toBe('');
+    expect(response.body.version).toBeNull();
+    const html = await request(unversioned).get('/');
+    expect(html.text).toContain('"version":null');
   });
 });
