@@ -87,7 +87,7 @@ describe('rescued deferred props: a failing resolver is sent as null and listed 
       reportRescued: (error, { path, component }) => reported.push({ path, component, message: (error as Error).message }),
     },
   );
-  app.use(((error, req, res, next) => res.status(500).json({ message: (error as Error).message })) as ErrorRequestHandler);
+  app.use(((error, _req, res, _next) => res.status(500).json({ message: (error as Error).message })) as ErrorRequestHandler);
   const client = request(app);
 
   it('lists the rescuable prop as deferred like any other on the first visit', async () => {
