@@ -79,6 +79,7 @@ export function createApp(deps: AppDeps): App {
       version: () => assets.version(),
       rootView: ({ pageJson, req }) => renderRootView(assets, pageJson, req.res?.locals.cspNonce ?? ''),
       sharedProps: (req) => buildSharedProps(db, req, (pageReq) => countCartOfPageRequest(db, pageReq)),
+      reportRescued: (error, { path, component, req }) => req.log?.error({ err: error, prop: path, component }, 'deferred prop failed; sent as rescued'),
     }),
   );
 

@@ -4,7 +4,9 @@ import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { VisitorType } from '#server/http/shared-props.types.js';
 import { visitorTypeForRole } from '#server/shared/account-types.js';
 import { notFound } from '#server/http/errors.js';
+import { scrollPositionOf } from '#server/http/pagination.rules.js';
 import { idParamOf } from '#server/http/route-params.js';
+import { scroll } from '#server/inertia/props.js';
 import { route, routeTable } from '#server/route-table.js';
 import { ZShopQuery, type TShopQuery } from './catalog.schemas.js';
 import {
@@ -51,7 +53,11 @@ export function catalogController(db: PrismaClient): { shop: RequestHandler; pro
       const audience = catalogAudienceOf(visitorType);
       const filters = appliedFilters(query, allowProductType);
       await res.inertia.render('shop/index', {
-        products: () => findShopProducts(db, query, { allowProductType, audience, path: routeTable['client.products'].path, linkQuery: filters }),
+        // Small screens load the next page as the shopper scrolls (docs/decisions/099); the pager uses the same pages.
+        products: scroll(
+          () => findShopProducts(db, query, { allowProductType, audience, path: routeTable['client.products'].path, linkQuery: filters }),
+          { position: scrollPositionOf },
+        ),
         appliedFilters: filters,
         filterOptions: async () => {
           const options = await findShopFilterOptions(db);

@@ -1,3 +1,4 @@
+import type { ScrollPosition } from '#server/inertia/props.js';
 import { toQueryString, type QueryValue } from '#server/route-table.js';
 
 // The pagination fields of storefront §3, with the server-made link list that drives Previous/Next and numbers.
@@ -42,4 +43,14 @@ export function paginate(input: {
   const from = input.total === 0 ? null : (current - 1) * input.perPage + 1;
   const to = input.total === 0 ? null : Math.min(input.total, current * input.perPage);
   return { current_page: current, per_page: input.perPage, total: input.total, last_page: lastPage, from, to, links };
+}
+
+/** Where a paginated list stands, for `scroll()` props that `<InfiniteScroll>` pages through with `?page=`. */
+export function scrollPositionOf(meta: Pick<PaginationMeta, 'current_page' | 'last_page'>): ScrollPosition {
+  return {
+    pageName: 'page',
+    previousPage: meta.current_page > 1 ? meta.current_page - 1 : null,
+    nextPage: meta.current_page < meta.last_page ? meta.current_page + 1 : null,
+    currentPage: meta.current_page,
+  };
 }

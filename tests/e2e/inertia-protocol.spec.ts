@@ -32,7 +32,9 @@ test('ticking a filter is a partial reload that fetches only the named props and
   const partial = await response;
   const request = partial.request().headers();
   expect(request['x-inertia-partial-component']).toBe('shop/index');
-  expect(request['x-inertia-partial-data']).toBe('products,appliedFilters');
+  // A new filter resets the scrolled list: the client names the reset prop among the requested ones too.
+  expect(request['x-inertia-partial-data']?.split(',').sort()).toEqual(['appliedFilters', 'products', 'products']);
+  expect(request['x-inertia-reset']).toBe('products');
   const body = (await partial.json()) as { component: string; props: Record<string, unknown> };
   expect(body.component).toBe('shop/index');
   expect(Object.keys(body.props)).toEqual(expect.arrayContaining(['products', 'appliedFilters']));

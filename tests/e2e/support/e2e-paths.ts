@@ -7,3 +7,5 @@ export const ASSET_VERSION_FILE = path.join(E2E_STATE_DIR, 'asset-version');
 export const MAIL_DIR = path.join(E2E_STATE_DIR, 'mail');
 /** A parent the e2e starter gives 13 past orders, more than My Orders shows on one page. */
 export const PAGING_ACCOUNT = 'orders.e2e@playitsafe.test';
+/** Products the e2e server adds, all found by one search: 40 make four shop pages of 12. */
+export const SCROLL_PRODUCTS = { search: 'Scroll test poster', count: 40 } as const;

@@ -13,8 +13,9 @@ import { createLogger } from '#server/logger.js';
 import { seedDemoShop } from '../../../prisma/seed.js';
 import { addDays } from '#tests/factories/db.js';
 import { createPaidOrder } from '#tests/factories/orders.js';
+import { createProduct } from '#tests/factories/products.js';
 import { createUser } from '#tests/factories/users.js';
-import { ASSET_VERSION_FILE, E2E_STATE_DIR, MAIL_DIR, PAGING_ACCOUNT } from './e2e-paths.js';
+import { ASSET_VERSION_FILE, E2E_STATE_DIR, MAIL_DIR, PAGING_ACCOUNT, SCROLL_PRODUCTS } from './e2e-paths.js';
 
 // The built server on a fresh embedded database with the demo shop, for the browser tests.
 rmSync(E2E_STATE_DIR, { recursive: true, force: true });
@@ -39,6 +40,7 @@ const database = await openDatabase({ pgliteDataDir: config.database.pgliteDataD
 await applyMigrations(database);
 await seedDemoShop(database.prisma, { storageDir: config.storageDir });
 await addOrderHistoryForPaging(database.prisma);
+await addProductsForScrolling(database.prisma);
 
 // The real build, with a version a test can bump the way a deploy changes the manifest.
 const built = buildAssets('public');
@@ -83,5 +85,12 @@ async function addOrderHistoryForPaging(db: typeof database.prisma) {
   const product = await db.product.findFirstOrThrow({ where: { isActive: true }, orderBy: { id: 'asc' } });
   for (let day = 1; day <= 13; day++) {
     await createPaidOrder(db, { user, lines: [{ product }], createdAt: addDays(new Date(), -day) });
+  }
+}
+
+/** Enough products found by one search for four shop pages, listed after the demo catalogue so other tests see it first. */
+async function addProductsForScrolling(db: typeof database.prisma) {
+  for (let n = 1; n <= SCROLL_PRODUCTS.count; n++) {
+    await createProduct(db, { title: `${SCROLL_PRODUCTS.search} ${n}`, sortOrder: 10_000 + n });
   }
 }

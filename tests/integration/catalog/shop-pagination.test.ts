@@ -17,10 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function shop(query: string) {
+async function shop(query: string, headers: Record<string, string> = {}) {
   const agent = request.agent(t.app);
   const token = xsrfTokenFrom(await agent.get('/'));
-  return agent.get(`/shop${query}`).set(inertiaHeaders(token, { 'X-Inertia-Partial-Component': 'shop/index', 'X-Inertia-Partial-Data': 'products,appliedFilters' }));
+  return agent
+    .get(`/shop${query}`)
+    .set(inertiaHeaders(token, { 'X-Inertia-Partial-Component': 'shop/index', 'X-Inertia-Partial-Data': 'products,appliedFilters', ...headers }));
 }
 
 describe('GET /shop pagination', () => {
@@ -42,5 +44,20 @@ describe('GET /shop pagination', () => {
   it('shows the last page for a page past the end, and the first for page 0', async () => {
     expect((await shop('?page=40')).body.props.products).toMatchObject({ current_page: 3, from: 25, to: 30 });
     expect((await shop('?page=0')).body.props.products).toMatchObject({ current_page: 1, from: 1 });
+  });
+
+  it('tells <InfiniteScroll> where the list stands and appends the next page to the products shown', async () => {
+    const answer = await shop(`?schoolLevel[]=${levelId}&page=2`, { 'X-Inertia-Infinite-Scroll-Merge-Intent': 'append' });
+    expect(answer.body.scrollProps).toEqual({ products: { pageName: 'page', previousPage: 1, nextPage: 3, currentPage: 2, reset: false } });
+    expect(answer.body.mergeProps).toEqual(['products.data']);
+
+    const earlier = await shop(`?schoolLevel[]=${levelId}&page=2`, { 'X-Inertia-Infinite-Scroll-Merge-Intent': 'prepend' });
+    expect(earlier.body.prependProps).toEqual(['products.data']);
+  });
+
+  it('replaces the list for a filter or a pager page (X-Inertia-Reset)', async () => {
+    const answer = await shop('?page=3', { 'X-Inertia-Reset': 'products' });
+    expect(answer.body.mergeProps).toBeUndefined();
+    expect(answer.body.scrollProps.products).toEqual({ pageName: 'page', previousPage: 2, nextPage: null, currentPage: 3, reset: true });
   });
 });

@@ -1,4 +1,4 @@
-import { Head, Link, router, usePage } from '@inertiajs/react';
+import { Head, InfiniteScroll, Link, router, usePage, useRemember } from '@inertiajs/react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { SHOP_SORTS, type ShopSort } from '#server/catalog/catalog.schemas';
 import { route } from '#server/route-table';
@@ -6,6 +6,7 @@ import { CloseIcon, SearchIcon } from '#js/components/icons';
 import { Breadcrumb } from '#js/components/storefront/breadcrumb';
 import { FadeCarousel, type CarouselSlide } from '#js/components/storefront/fade-carousel';
 import { InfoBlurbs } from '#js/components/storefront/info-blurbs';
+import { useMediaQuery } from '#js/components/storefront/use-media-query';
 import { Price } from '#js/components/storefront/price';
 import { ProductCard } from '#js/components/storefront/product-card';
 import { ProductImage } from '#js/components/storefront/product-image';
@@ -18,6 +19,13 @@ type ListFilter = 'productType' | 'schoolLevel' | 'grade';
 
 /** The props a filter change reloads (storefront §7 GET /shop): the list with its pagination, and the filters. */
 const LIST_PROPS = ['products', 'appliedFilters'];
+/** A new filter or a pager page replaces the list instead of adding to it (products is a scroll prop). */
+const NEW_LIST = ['products'];
+
+/** Phones get the next page as they scroll; wider screens keep the pager (docs/decisions/099). */
+const SCROLLING_SCREEN = '(max-width: 47.99rem)';
+/** Pages loaded by scrolling before a button asks, so the footer stays reachable. */
+const AUTO_LOADS = 2;
 
 export const SORT_LABELS: Record<ShopSort, string> = {
   default: 'Featured',
@@ -69,6 +77,7 @@ export default function ShopIndex({ products, appliedFilters, filterOptions, cat
     }
     router.get(route('client.products'), query as Record<string, string>, {
       only: LIST_PROPS,
+      reset: NEW_LIST,
       preserveState: true,
       preserveScroll: true,
       replace: true,
@@ -84,7 +93,7 @@ export default function ShopIndex({ products, appliedFilters, filterOptions, cat
   useEffect(() => {
     if (serverVisitorType === listedFor) return;
     setListedFor(serverVisitorType);
-    router.reload({ only: ['filterOptions', ...LIST_PROPS] });
+    router.reload({ only: ['filterOptions', ...LIST_PROPS], reset: NEW_LIST });
   }, [serverVisitorType, listedFor]);
 
   const onToggle = (filter: ListFilter, id: number, checked: boolean) => {
@@ -97,6 +106,7 @@ export default function ShopIndex({ products, appliedFilters, filterOptions, cat
   const onClearAll = () => {
     router.get(route('client.products'), {}, {
       only: LIST_PROPS,
+      reset: NEW_LIST,
       preserveState: true,
       preserveScroll: true,
       replace: true,
@@ -104,6 +114,9 @@ export default function ShopIndex({ products, appliedFilters, filterOptions, cat
       onFinish: () => setLoading(false),
     });
   };
+  const scrolling = useMediaQuery(SCROLLING_SCREEN);
+  const shown = useShownRange(products);
+  const cards = products.data.map((product) => <ProductCard key={product.id} product={product} />);
   const activeCount =
     appliedFilters.productType.length + appliedFilters.schoolLevel.length + appliedFilters.grade.length + (appliedFilters.search ? 1 : 0);
 
@@ -162,7 +175,7 @@ export default function ShopIndex({ products, appliedFilters, filterOptions, cat
           <section aria-labelledby="shop-results" aria-busy={loading}>
             <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
               <h2 id="shop-results" className="text-lg font-bold text-slate-900" aria-live="polite">
-                {products.total > 0 ? `Showing ${products.from} to ${products.to} of ${products.total} products` : 'No products found'}
+                {products.total > 0 ? `Showing ${shown.from} to ${shown.to} of ${products.total} products` : 'No products found'}
               </h2>
               <SortSelect value={(appliedFilters.sort as ShopSort | undefined) ?? 'default'} onSort={onSort} />
             </div>
@@ -188,15 +201,22 @@ export default function ShopIndex({ products, appliedFilters, filterOptions, cat
                   <h3 className="mt-4 text-xl font-bold text-slate-900">No products match your criteria</h3>
                   <p className="mt-2 text-slate-600">Try adjusting your filters or search</p>
                 </div>
+              ) : scrolling ? (
+                <InfiniteScroll
+                  data="products"
+                  buffer={600}
+                  manualAfter={AUTO_LOADS}
+                  className="grid gap-6 md:grid-cols-2"
+                  previous={(slot) => <MoreProducts {...slot} direction="earlier" total={products.total} />}
+                  next={(slot) => <MoreProducts {...slot} direction="later" total={products.total} />}
+                >
+                  {cards}
+                </InfiniteScroll>
               ) : (
-                <div className="grid gap-6 md:grid-cols-2">
-                  {products.data.map((product) => (
-                    <ProductCard key={product.id} product={product} />
-                  ))}
-                </div>
+                <div className="grid gap-6 md:grid-cols-2">{cards}</div>
               )}
             </div>
-            <Pagination products={products} />
+            {scrolling ? null : <Pagination products={products} />}
           </section>
         </div>
 
@@ -380,8 +400,12 @@ function Pagination({ products }: { products: ShopPageProps['products'] }) {
       <Link
         key={label}
         href={href}
-        only={LIST_PROPS}
-        preserveState
+        onClick={(event) => {
+          // A pager page replaces the list (Link cannot send X-Inertia-Reset, so the visit is made here).
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          router.get(href, {}, { only: LIST_PROPS, reset: NEW_LIST, preserveState: true });
+        }}
         aria-label={label}
         aria-current={active ? 'page' : undefined}
         className={`${linkClass} ${active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-800'}`}
@@ -400,4 +424,71 @@ function Pagination({ products }: { products: ShopPageProps['products'] }) {
       {pageLink(next?.url ?? null, 'Next page', <ChevronRightIcon className="size-4" />)}
     </nav>
   );
+}
+
+interface ShownRange {
+  from: number | null;
+  to: number | null;
+  firstId: number | undefined;
+  lastId: number | undefined;
+  count: number;
+}
+
+const rangeOf = (products: ShopPageProps['products']): ShownRange => ({
+  from: products.from,
+  to: products.to,
+  firstId: products.data[0]?.id,
+  lastId: products.data[products.data.length - 1]?.id,
+  count: products.data.length,
+});
+
+/**
+ * The products shown, counted across the pages scrolling has joined: a page added at the end keeps the first
+ * number, a page added in front keeps the last; any other list (a filter, a pager page) is counted afresh.
+ * Remembered in the history entry, so Back shows the same count as the list it restores.
+ */
+function useShownRange(products: ShopPageProps['products']): ShownRange {
+  const [range, setRange] = useRemember<ShownRange>(rangeOf(products), 'shop:shown-range');
+  const current = rangeOf(products);
+  if (current.firstId === range.firstId && current.lastId === range.lastId && current.count === range.count) return range;
+  const grew = current.count > range.count && range.count > 0;
+  const next = {
+    ...current,
+    from: grew && current.firstId === range.firstId ? range.from : current.from,
+    to: grew && current.lastId === range.lastId ? range.to : current.to,
+  };
+  setRange(next);
+  return next;
+}
+
+/** The edge of a scrolling list: loading, a button once scrolling stops loading by itself, or the end. */
+function MoreProducts(props: {
+  direction: 'earlier' | 'later';
+  total: number;
+  loading: boolean;
+  hasMore: boolean;
+  manualMode: boolean;
+  fetch: () => void;
+}) {
+  const { direction, loading, hasMore, manualMode, fetch } = props;
+  if (loading) {
+    return (
+      <p role="status" className="py-6 text-center text-sm font-semibold text-slate-600">
+        {direction === 'later' ? 'Loading more products…' : 'Loading earlier products…'}
+      </p>
+    );
+  }
+  if (hasMore && manualMode) {
+    return (
+      <div className="py-6 text-center">
+        <button type="button" onClick={fetch} className={buttonClasses('secondary', 'md')}>
+          {direction === 'later' ? 'Show more products' : 'Show earlier products'}
+        </button>
+      </div>
+    );
+  }
+  if (!hasMore && direction === 'later' && props.total > 0) {
+    return <p className="py-6 text-center text-sm text-slate-600">{`That is all ${props.total} products.`}</p>;
+  }
+  return null;
 }
