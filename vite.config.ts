@@ -1,11 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compression } from 'vite-plugin-compression2';
 
 // Express serves everything: in development Vite runs inside it (middleware mode), in production the build
-// lands in public/build with a manifest that gives the Inertia asset version.
+// lands in public/build with a manifest that gives the Inertia asset version. Each hashed file also gets a .br and a
+// .gz beside it, made once here so the server sends them without compressing on every request.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|json)$/, threshold: 1024, logLevel: 'silent' }),
+  ],
   publicDir: false,
   base: '/build/',
   build: {

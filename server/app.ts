@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import session from 'express-session';
 import type { Config } from './config.js';
@@ -16,6 +17,7 @@ import { methodOverride } from './http/method-override.js';
 import { requestLogger } from './http/request-logger.js';
 import { renderRootView } from './http/root-view.js';
 import { mountRouteTable } from './http/route-mounting.js';
+import { mountPublicFiles } from './http/public-files.js';
 import { securityHeaders } from './http/security-headers.js';
 import { DatabaseSessionStore, SESSION_COOKIE } from './http/session-store.js';
 import { buildSharedProps } from './http/shared-props.js';
@@ -60,7 +62,9 @@ export function createApp(deps: AppDeps): App {
     }),
   );
   assets.mount(app);
-  app.use(express.static(path.resolve('public'), { index: false, maxAge: config.isProduction ? '1d' : 0 }));
+  mountPublicFiles(app, path.resolve('public'), { maxAge: config.isProduction ? '1d' : 0 });
+  // HTML, page JSON and API answers (brotli when accepted); the built assets above are already compressed.
+  app.use(compression());
 
   app.use(
     session({

@@ -219,9 +219,3 @@ export function toQueryString(query: Record<string, QueryValue>): string {
   return parts.join('&');
 }
 
-/** The table as the pages receive it (shared prop `routes`). */
-export function routeManifest(): Record<RouteName, { method: HttpMethod; path: string }> {
-  return Object.fromEntries(
-    Object.entries(routeTable).map(([name, { method, path }]) => [name, { method, path }]),
-  ) as Record<RouteName, { method: HttpMethod; path: string }>;
-}

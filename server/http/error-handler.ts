@@ -1,6 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { PageObject } from '#server/inertia/page.js';
-import { routeManifest } from '#server/route-table.js';
 import type { SharedProps } from './shared-props.types.js';
 import { MulterError } from 'multer';
 import { HttpError, ValidationError, messageForStatus, notFound } from './errors.js';
@@ -103,7 +102,6 @@ function standaloneErrorPage(req: Request, status: number, message: string, vers
     cart: { count: 0 },
     schoolLevels: [],
     additionalItemTypeIds: [],
-    routes: routeManifest(),
   };
   return { component: 'error', props: { ...shared, errors: {}, status, message }, url: req.originalUrl, version };
 }

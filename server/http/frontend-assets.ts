@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import express, { type Express, type RequestHandler } from 'express';
+import type { Express, RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 export const CLIENT_ENTRY = 'resources/js/app.tsx';
 
@@ -51,7 +52,14 @@ export function buildAssets(publicDir: string): FrontendAssets {
   visit(CLIENT_ENTRY);
   preloads.delete('');
 
-  const buildStatic = express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y', index: false });
+  // The .br / .gz files the build made are found once at start-up; each request gets the best one it accepts
+  // (Content-Encoding, Vary: Accept-Encoding), cached for a year: the names change with the content.
+  const buildStatic = expressStaticGzip(path.join(publicDir, 'build'), {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { immutable: true, maxAge: '1y', index: false },
+  });
   return {
     version: () => version,
     headTags: (nonce) =>

@@ -9,11 +9,20 @@ declare module 'express-session' {
 
 export const SESSION_COOKIE = 'pis_session';
 
+/** A session's expiry is pushed forward in the database at most this often; a page view in between writes nothing. */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
+/** Sessions read but not yet touched or saved, so the store does not grow when a request ends early. */
+const MAX_TRACKED_EXPIRIES = 10_000;
+
 /** express-session store on the `sessions` table. The user id is copied out so a user's sessions can be ended by query. */
 export class DatabaseSessionStore extends session.Store {
+  /** The stored expiry of each session this request cycle read, for touch() to compare with. */
+  private readonly storedExpiry = new Map<string, number>();
+
   constructor(
     private readonly db: PrismaClient,
     private readonly fallbackTtlMs: number,
+    private readonly touchIntervalMs = SESSION_TOUCH_INTERVAL_MS,
   ) {
     super();
   }
@@ -23,12 +32,15 @@ export class DatabaseSessionStore extends session.Store {
       .findUnique({ where: { sid } })
       .then((row) => {
         if (!row || row.expiresAt.getTime() <= Date.now()) return callback(null, null);
+        if (this.storedExpiry.size >= MAX_TRACKED_EXPIRIES) this.storedExpiry.clear();
+        this.storedExpiry.set(sid, row.expiresAt.getTime());
         callback(null, row.data as unknown as SessionData);
       })
       .catch((error: unknown) => callback(error));
   }
 
   override set(sid: string, data: SessionData, callback?: (error?: unknown) => void): void {
+    this.storedExpiry.delete(sid);
     const expiresAt = this.expiryOf(data);
     const userId = data.userId ?? null;
     const json = JSON.parse(JSON.stringify(data)) as object;
@@ -38,14 +50,23 @@ export class DatabaseSessionStore extends session.Store {
       .catch((error: unknown) => callback?.(error));
   }
 
+  /** Pushes the expiry forward only when the stored one is older than the touch interval (the session rolls). */
   override touch(sid: string, data: SessionData, callback?: () => void): void {
+    const stored = this.storedExpiry.get(sid);
+    this.storedExpiry.delete(sid);
+    const expiresAt = this.expiryOf(data);
+    if (stored !== undefined && expiresAt.getTime() - stored < this.touchIntervalMs) {
+      callback?.();
+      return;
+    }
     this.db.session
-      .updateMany({ where: { sid }, data: { expiresAt: this.expiryOf(data) } })
+      .updateMany({ where: { sid }, data: { expiresAt } })
       .then(() => callback?.())
       .catch(() => callback?.());
   }
 
   override destroy(sid: string, callback?: (error?: unknown) => void): void {
+    this.storedExpiry.delete(sid);
     this.db.session
       .deleteMany({ where: { sid } })
       .then(() => callback?.())

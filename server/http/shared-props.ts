@@ -2,7 +2,6 @@ import type { Request } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { isStaffRole, visitorTypeForRole } from '#server/shared/account-types.js';
 import { ADDITIONAL_ITEM_TYPE_NAMES } from '#server/shared/additional-items.js';
-import { routeManifest } from '#server/route-table.js';
 import type { SharedProps, VisitorType } from './shared-props.types.js';
 
 declare module 'express-session' {
@@ -11,7 +10,39 @@ declare module 'express-session' {
   }
 }
 
-const ROUTES = routeManifest();
+/** How long a server keeps the navigation's catalogue lists before reading them again (other servers' changes). */
+const NAVIGATION_TTL_MS = 60_000;
+
+interface NavigationCatalog {
+  schoolLevels: { id: number; name: string }[];
+  /** The product types behind the schools' "Additional Items" link. */
+  additionalItemTypeIds: number[];
+}
+
+// Per database client, so test apps on different databases never share an entry.
+const navigationCache = new WeakMap<PrismaClient, { readAt: number; generation: number; catalog: Promise<NavigationCatalog> }>();
+let navigationGeneration = 0;
+
+/**
+ * The school levels and item types every page's navigation shows: read once a minute, not on every request.
+ * Whoever changes those tables calls forgetNavigationCatalog() so this server shows the change at once.
+ */
+function navigationCatalogOf(db: PrismaClient): Promise<NavigationCatalog> {
+  const cached = navigationCache.get(db);
+  if (cached && cached.generation === navigationGeneration && Date.now() - cached.readAt < NAVIGATION_TTL_MS) return cached.catalog;
+  const catalog = Promise.all([
+    db.schoolLevel.findMany({ select: { id: true, name: true }, orderBy: { sortOrder: 'asc' } }),
+    db.productType.findMany({ where: { name: { in: [...ADDITIONAL_ITEM_TYPE_NAMES] } }, select: { id: true }, orderBy: { sortOrder: 'asc' } }),
+  ]).then(([schoolLevels, types]) => ({ schoolLevels, additionalItemTypeIds: types.map((type) => type.id) }));
+  navigationCache.set(db, { readAt: Date.now(), generation: navigationGeneration, catalog });
+  catalog.catch(() => navigationCache.delete(db));
+  return catalog;
+}
+
+/** Drops the cached navigation lists after a change to school levels or product types. */
+export function forgetNavigationCatalog(): void {
+  navigationGeneration += 1;
+}
 
 /** How many items the cart of the visitor making a request holds; the cart module answers (wired in app.ts). */
 export type CountCartOfRequest = (req: Request) => Promise<number>;
@@ -20,21 +51,14 @@ export type CountCartOfRequest = (req: Request) => Promise<number>;
 export async function buildSharedProps(db: PrismaClient, req: Request, countCartOf: CountCartOfRequest): Promise<SharedProps> {
   const user = req.user ?? null;
   const visitorType = user ? visitorTypeForRole(user.role) : (req.session.visitorType ?? null);
-  const [schoolLevels, additionalItemTypes, cartCount] = await Promise.all([
-    db.schoolLevel.findMany({ select: { id: true, name: true }, orderBy: { sortOrder: 'asc' } }),
-    // Only the schools' Shop menu has "Additional Items" (storefront §2).
-    visitorType === 'schools'
-      ? db.productType.findMany({ where: { name: { in: [...ADDITIONAL_ITEM_TYPE_NAMES] } }, select: { id: true }, orderBy: { sortOrder: 'asc' } })
-      : [],
-    countCartOf(req),
-  ]);
+  const [navigation, cartCount] = await Promise.all([navigationCatalogOf(db), countCartOf(req)]);
   return {
     appName: 'Play It Safe',
     auth: { user: user ? { ...user, is_staff: isStaffRole(user.role) } : null },
     visitorType,
     cart: { count: cartCount },
-    schoolLevels,
-    additionalItemTypeIds: additionalItemTypes.map((type) => type.id),
-    routes: ROUTES,
+    schoolLevels: navigation.schoolLevels,
+    // Only the schools' Shop menu has "Additional Items" (storefront §2).
+    additionalItemTypeIds: visitorType === 'schools' ? navigation.additionalItemTypeIds : [],
   };
 }

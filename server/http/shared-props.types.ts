@@ -1,4 +1,3 @@
-import type { HttpMethod, RouteName } from '#server/route-table.js';
 import type { Role, VisitorType } from '#server/shared/account-types.js';
 
 // The props every page receives (PingCRM's HandleInertiaRequests::share). Types only, so the pages import them too.
@@ -36,7 +35,6 @@ export interface SharedProps {
   schoolLevels: { id: number; name: string }[];
   /** The product types behind the schools' "Additional Items" link (empty for other visitors). */
   additionalItemTypeIds: number[];
-  routes: Record<RouteName, { method: HttpMethod; path: string }>;
 }
 
 export interface FlashData {

@@ -1,10 +1,14 @@
 import type { Prisma } from '#server/db/generated/prisma/client.js';
 import { nextSequence, slugify, type Db } from './db.js';
+import { forgetNavigationCatalog } from '#server/http/shared-props.js';
 
-export function createSchoolLevel(db: Db, overrides: Partial<Prisma.SchoolLevelUncheckedCreateInput> = {}) {
+// Levels and types show in every page's navigation, which each server caches: a writer tells it (as staff pages will).
+export async function createSchoolLevel(db: Db, overrides: Partial<Prisma.SchoolLevelUncheckedCreateInput> = {}) {
   const n = nextSequence();
   const name = overrides.name ?? `Test Level ${n}`;
-  return db.schoolLevel.create({ data: { name, slug: slugify(name), sortOrder: n, ...overrides } });
+  const level = await db.schoolLevel.create({ data: { name, slug: slugify(name), sortOrder: n, ...overrides } });
+  forgetNavigationCatalog();
+  return level;
 }
 
 export function createGrade(db: Db, levelId: number, overrides: Partial<Prisma.GradeUncheckedCreateInput> = {}) {
@@ -13,10 +17,12 @@ export function createGrade(db: Db, levelId: number, overrides: Partial<Prisma.G
   return db.grade.create({ data: { levelId, name, slug: slugify(name), sortOrder: n, ...overrides } });
 }
 
-export function createProductType(db: Db, overrides: Partial<Prisma.ProductTypeUncheckedCreateInput> = {}) {
+export async function createProductType(db: Db, overrides: Partial<Prisma.ProductTypeUncheckedCreateInput> = {}) {
   const n = nextSequence();
   const name = overrides.name ?? `Test Type ${n}`;
-  return db.productType.create({ data: { name, slug: slugify(name), sortOrder: n, ...overrides } });
+  const type = await db.productType.create({ data: { name, slug: slugify(name), sortOrder: n, ...overrides } });
+  forgetNavigationCatalog();
+  return type;
 }
 
 export type ProductOverrides = Partial<Prisma.ProductUncheckedCreateInput>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { route, routeManifest, routeTable } from '#server/route-table';
+import { route, routeTable } from '#server/route-table';
 
 const SPEC_ROUTE_NAMES = [
   // storefront §2
@@ -57,9 +57,5 @@ describe('route()', () => {
 
   it('writes arrays as key[] and leaves out empty values', () => {
     expect(route('client.products', {}, { schoolLevel: [1, 2], search: '', grade: [] })).toBe('/shop?schoolLevel%5B%5D=1&schoolLevel%5B%5D=2');
-  });
-
-  it('gives the pages names, methods and paths only', () => {
-    expect(routeManifest()['client.home']).toEqual({ method: 'GET', path: '/' });
   });
 });
