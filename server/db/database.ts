@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
@@ -7,6 +8,7 @@ import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 import { createInMemoryPglite } from './in-memory-pglite.js';
 import { lockPgliteDataDir, type PgliteDataDirLock } from './pglite-data-dir-lock.js';
 import { servePgliteOverSocket } from './pglite-socket-server.js';
+import type { PgliteWorkerInput, PgliteWorkerMessage } from './pglite-worker.js';
 
 /** Where the embedded database lives when no DATABASE_URL is configured (relative to the working directory). */
 export const DEFAULT_PGLITE_DATA_DIR = 'storage/pglite';
@@ -26,6 +28,11 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** Errors of idle pooled connections (a restarted server, a dropped socket). Default: logged to stderr. */
   onPoolError?: (error: Error) => void;
+  /**
+   * Run PGlite on a worker thread, so its queries use a second core instead of the web server's (the servers
+   * turn it on; tests and scripts keep it in-process, where `pglite` is reachable). Ignored with `url`.
+   */
+  pgliteOnWorkerThread?: boolean;
 }
 
 export interface Database {
@@ -33,7 +40,7 @@ export interface Database {
   readonly prisma: PrismaClient;
   /** The connections Prisma uses. With PGlite there is one, so raw queries queue behind Prisma's. */
   readonly pool: pg.Pool;
-  /** The embedded instance when kind is 'pglite' (for dumpDataDir and the like). */
+  /** The embedded instance when kind is 'pglite' in this thread (for dumpDataDir and the like). */
   readonly pglite: PGlite | undefined;
   /** Raw SQL with $1-style parameters, on the same pool as Prisma. */
   query<Row extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<Row[]>;
@@ -47,6 +54,9 @@ const PGLITE_TRANSACTION_MAX_WAIT_MS = 15_000;
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   const onPoolError = options.onPoolError ?? ((error: Error) => console.error('database pool error:', error));
   if (options.url !== undefined) return openPostgres(options.url, options.poolSize ?? 10, onPoolError);
+  if (options.pgliteOnWorkerThread && options.pgliteDump === undefined) {
+    return openPgliteOnWorkerThread(options.pgliteDataDir ?? DEFAULT_PGLITE_DATA_DIR, onPoolError);
+  }
   return openPglite(options.pgliteDataDir ?? DEFAULT_PGLITE_DATA_DIR, options.pgliteDump, onPoolError);
 }
 
@@ -107,6 +117,64 @@ async function openPglite(dataDir: string, dump: Blob | undefined, onPoolError: 
     lock?.release();
     throw error;
   }
+}
+
+async function openPgliteOnWorkerThread(dataDir: string, onPoolError: (error: Error) => void): Promise<Database> {
+  const lock: PgliteDataDirLock | undefined = dataDir === IN_MEMORY_PGLITE ? undefined : lockPgliteDataDir(dataDir);
+  // The worker file is TypeScript like the rest of the server: the thread registers tsx, then loads it.
+  const entry = new URL('./pglite-worker.ts', import.meta.url).href;
+  const worker = new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`, {
+    eval: true,
+    workerData: { dataDir } satisfies PgliteWorkerInput,
+  });
+  try {
+    const ready = await nextWorkerMessage(worker);
+    if (ready.kind !== 'ready') throw new Error(`The embedded database did not start: ${ready.kind === 'failed' ? ready.message : ready.kind}`);
+    const pool = new pg.Pool(ready.poolConfig);
+    pool.on('error', onPoolError);
+    const prisma = new PrismaClient({
+      adapter: new PrismaPg(pool),
+      transactionOptions: { maxWait: PGLITE_TRANSACTION_MAX_WAIT_MS },
+    });
+    return {
+      kind: 'pglite',
+      prisma,
+      pool,
+      pglite: undefined,
+      query: (text, values) => queryRows(pool, text, values),
+      async close() {
+        try {
+          await prisma.$disconnect();
+          await pool.end();
+          const stopped = nextWorkerMessage(worker);
+          worker.postMessage({ kind: 'stop' });
+          await stopped;
+          await worker.terminate();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    await worker.terminate();
+    lock?.release();
+    throw error;
+  }
+}
+
+function nextWorkerMessage(worker: Worker): Promise<PgliteWorkerMessage> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: PgliteWorkerMessage) => {
+      worker.off('error', onError);
+      resolve(message);
+    };
+    const onError = (error: Error) => {
+      worker.off('message', onMessage);
+      reject(error);
+    };
+    worker.once('message', onMessage);
+    worker.once('error', onError);
+  });
 }
 
 async function queryRows<Row extends pg.QueryResultRow>(pool: pg.Pool, text: string, values?: unknown[]): Promise<Row[]> {
