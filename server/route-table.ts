@@ -172,6 +172,9 @@ export const routeTable = {
 
   // Operations: answers 200 when the server and its database respond (load balancers, the browser tests' start-up).
   health: page('/up'),
+  // For search engines (docs/decisions/104)
+  'seo.sitemap': page('/sitemap.xml'),
+  'seo.robots': page('/robots.txt'),
 
   // Development only: the mailbox of messages written to storage (DESIGN "E-mail")
   'dev.mailbox': page('/dev/mailbox'),

@@ -6,6 +6,7 @@ import { catalogController } from './catalog/catalog.controller.js';
 import { contactController } from './contact/contact.controller.js';
 import { contentController } from './content/content.controller.js';
 import { healthController } from './content/health.controller.js';
+import { sitemapController } from './content/sitemap.controller.js';
 import { homeController } from './content/home.controller.js';
 import { withAccountArea } from './accounts/account-area.js';
 import { changePasswordController } from './accounts/change-password.controller.js';
@@ -46,6 +47,7 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const { db, config, logger } = deps;
   const mailer = deps.mailer ?? createMailer(config, { logger, db });
   const health = healthController(db);
+  const seo = sitemapController(db, config.appUrl);
   const home = homeController(db);
   const catalog = catalogController(db);
   const content = contentController({ db, config });
@@ -83,6 +85,8 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const orderActions = orderActionsController({ db, mailer, logger, appUrl: config.appUrl, gateways: payments });
   const handlers = {
     health: [health.show],
+    'seo.sitemap': [seo.sitemap],
+    'seo.robots': [seo.robots],
     'contact.captcha': [captchaImage('contact')],
     'register.captcha': [captchaImage('register')],
     'contact.captcha.challenge': [captchaChallenge(config, 'contact')],
