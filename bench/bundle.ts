@@ -1,0 +1,48 @@
+// npm run bench:bundle (after `npx vite build`)
+//
+// The initial JavaScript of every page component, read from public/build/.vite/manifest.json: files, raw KB and
+// gzipped KB (level 9). Home, the shop and the product detail page have a budget of 120 KB gzipped (issue 19); the
+// script exits non-zero, naming the page, when one of them is above it. How "initial" is counted:
+// docs/decisions/100-js-budget.md.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  findOverBudget,
+  formatKb,
+  listPageKeys,
+  measureInitialJs,
+  type ViteManifest,
+} from '#scripts/build/initial-js.js';
+
+const BUDGET_BYTES = 120_000;
+const BUDGETED_PAGES = ['home', 'shop/index', 'shop/product-detail'] as const;
+
+const BUILD_DIR = path.resolve('public/build');
+const MANIFEST = path.join(BUILD_DIR, '.vite/manifest.json');
+
+if (!existsSync(MANIFEST)) {
+  console.error(`No Vite manifest at ${path.relative(process.cwd(), MANIFEST)}: run \`npx vite build\` first.`);
+  process.exit(2);
+}
+
+const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as ViteManifest;
+const readAsset = (file: string) => readFileSync(path.join(BUILD_DIR, file));
+const measured = listPageKeys(manifest).map((key) => measureInitialJs(manifest, key, readAsset));
+const budgeted = new Set<string>(BUDGETED_PAGES);
+
+const nameWidth = Math.max(...measured.map((entry) => entry.page.length), 'page'.length) + 2;
+console.log(`Initial JS per page (entry + page + static imports), budget ${formatKb(BUDGET_BYTES)} KB gzipped on pages marked *`);
+console.log(`${'page'.padEnd(nameWidth)}${'files'.padStart(6)}${'raw KB'.padStart(10)}${'gzip KB'.padStart(10)}`);
+for (const entry of measured) {
+  const mark = budgeted.has(entry.page) ? (entry.gzipBytes > BUDGET_BYTES ? ' * OVER' : ' *') : '';
+  console.log(
+    `${entry.page.padEnd(nameWidth)}${String(entry.files.length).padStart(6)}${formatKb(entry.rawBytes).padStart(10)}${formatKb(entry.gzipBytes).padStart(10)}${mark}`,
+  );
+}
+
+const problems = findOverBudget(measured, BUDGETED_PAGES, BUDGET_BYTES);
+if (problems.length > 0) {
+  console.error(`\nOver the JS budget:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`\nAll budgeted pages (${BUDGETED_PAGES.join(', ')}) are within ${formatKb(BUDGET_BYTES)} KB gzipped.`);
