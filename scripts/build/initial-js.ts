@@ -1,6 +1,6 @@
 // The initial JavaScript of a page, read from the Vite manifest (docs/decisions/100-js-budget.md): the entry chunk,
-// the page component's chunk, and every chunk either of them imports statically, followed recursively. These are
-// the files the browser fetches (and modulepreloads) before the page can render. Dynamic imports load later, on
+// the page component's chunk (and its frame's, when that loads with it), and every chunk they import statically,
+// followed recursively. These are the files the browser fetches (and modulepreloads) before the page can render. Dynamic imports load later, on
 // demand, so they are not counted; a chunk shared by the entry and the page is counted once.
 import { gzipSync } from 'node:zlib';
 
@@ -65,9 +65,17 @@ export function collectInitialChunks(manifest: ViteManifest, roots: string[]): s
   return [...seen];
 }
 
-/** The JS files of one page's initial set with their raw and gzipped sizes (gzip level 9, as a server would send). */
-export function measureInitialJs(manifest: ViteManifest, pageKey: string, readAsset: (file: string) => Buffer): InitialJs {
-  const files = collectInitialChunks(manifest, [findEntryKey(manifest), pageKey])
+/**
+ * The JS files of one page's initial set with their raw and gzipped sizes (gzip level 9). `frameKeys` are chunks the
+ * app loads together with the page before showing it (a frame other than the entry's), counted like the page.
+ */
+export function measureInitialJs(
+  manifest: ViteManifest,
+  pageKey: string,
+  readAsset: (file: string) => Buffer,
+  frameKeys: string[] = [],
+): InitialJs {
+  const files = collectInitialChunks(manifest, [findEntryKey(manifest), pageKey, ...frameKeys])
     .map((key) => manifest[key].file)
     .filter((file) => file.endsWith('.js'));
   let rawBytes = 0;

@@ -25,6 +25,7 @@ const MANIFEST: ViteManifest = {
   '_filters.js': { file: 'assets/filters.js', imports: ['_zod.js', '_shared.js'] },
   '_zod.js': { file: 'assets/zod.js' },
   '_paypal.js': { file: 'assets/paypal.js', imports: ['_react.js'] },
+  'resources/js/layouts/account-layout.tsx': { file: 'assets/account-layout.js', isDynamicEntry: true, imports: ['_shared.js'] },
   'resources/js/pages/home.tsx': { file: 'assets/home.js', src: 'resources/js/pages/home.tsx', isDynamicEntry: true, imports: ['_shared.js'] },
   'resources/js/pages/shop/index.tsx': {
     file: 'assets/shop.js',
@@ -62,6 +63,7 @@ const SIZES: Record<string, number> = {
   'assets/home.js': 100,
   'assets/shop.js': 200,
   'assets/checkout.js': 700,
+  'assets/account-layout.js': 600,
 };
 const readAsset = (file: string) => {
   const bytes = noise(SIZES[file], file.length);
@@ -90,6 +92,12 @@ describe('initial JS from the Vite manifest', () => {
     expect(checkout.page).toBe('checkout/index');
     expect(checkout.files.sort()).toEqual(['assets/app.js', 'assets/checkout.js', 'assets/react.js', 'assets/shared.js']);
     expect(checkout.rawBytes).toBe(1000 + 700 + 2000 + 300);
+  });
+
+  it('counts a frame that loads with the page', () => {
+    const withFrame = measureInitialJs(MANIFEST, 'resources/js/pages/home.tsx', readAsset, ['resources/js/layouts/account-layout.tsx']);
+    expect(withFrame.files.sort()).toEqual(['assets/account-layout.js', 'assets/app.js', 'assets/home.js', 'assets/react.js', 'assets/shared.js']);
+    expect(withFrame.rawBytes).toBe(1000 + 100 + 2000 + 300 + 600);
   });
 
   it('adds up raw and gzipped bytes of every file in the set', () => {
