@@ -90,18 +90,21 @@ export function measureInitialJs(
   return { page: pageNameOf(pageKey), files, rawBytes, gzipBytes, loadsZod };
 }
 
-/** The budgeted pages above the budget (gzipped bytes) or loading zod up front, with a readable reason each. */
+/** The budgeted pages above `budgetBytes` gzipped (or missing from the build), with a readable line each. */
 export function findOverBudget(measured: InitialJs[], budgetedPages: readonly string[], budgetBytes: number): string[] {
-  const problems: string[] = [];
-  for (const page of budgetedPages) {
+  return budgetedPages.flatMap((page) => {
     const found = measured.find((entry) => entry.page === page);
-    if (!found) problems.push(`${page}: not in the Vite manifest`);
-    else {
-      if (found.gzipBytes > budgetBytes) problems.push(`${page}: ${formatKb(found.gzipBytes)} KB gzipped, budget ${formatKb(budgetBytes)} KB`);
-      if (found.loadsZod) problems.push(`${page}: loads zod before it renders (it sends no form)`);
-    }
-  }
-  return problems;
+    if (!found) return [`${page}: not in the Vite manifest`];
+    if (found.gzipBytes <= budgetBytes) return [];
+    return [`${page}: ${formatKb(found.gzipBytes)} KB gzipped, budget ${formatKb(budgetBytes)} KB`];
+  });
+}
+
+/** The given pages (ones that send no form) that load zod before they render, with a readable line each. */
+export function findZodLoaders(measured: InitialJs[], formlessPages: readonly string[]): string[] {
+  return measured
+    .filter((entry) => formlessPages.includes(entry.page) && entry.loadsZod)
+    .map((entry) => `${entry.page}: loads zod before it renders (it sends no form)`);
 }
 
 /** Kilobytes of 1,000 bytes, as Vite prints them. */
