@@ -12,19 +12,21 @@ import {
   zZip,
   TAX_DOCUMENT_RULE,
 } from './account-fields.schemas.js';
+import { INVALID_PROFILE_PHONE } from './profile.rules.js';
 
 // My Profile (account-area §2, §5, §7): PUT /settings/profile/{id}, multipart, with only the changed fields.
 
-export const PROFILE_UPDATED = 'Profile updated successfully';
-export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
-export const PROFILE_LOAD_FAILED = 'Failed to load user profile.';
-/** account-area §8 "Profile": where the signed-in user's name and account type belong, when there is no user. */
-export const USER_DETAIL_LOAD_FAILED = 'Failed to load user detail.';
-export const INVALID_PROFILE_PHONE = 'Invalid Phone Number';
-export const PROFILE_NOTHING_TO_SAVE = 'There are no changes to save.';
-export const PROFILE_FIELD_READ_ONLY = 'This field cannot be changed for your account. Please contact us to change it.';
-export const PROFILE_FORBIDDEN = 'You can only update your own profile.';
-export const PROFILE_TOAST_MS = 2000;
+export {
+  INVALID_PROFILE_PHONE,
+  PROFILE_FIELD_READ_ONLY,
+  PROFILE_FORBIDDEN,
+  PROFILE_LOAD_FAILED,
+  PROFILE_NOTHING_TO_SAVE,
+  PROFILE_TOAST_MS,
+  PROFILE_UPDATED,
+  PROFILE_UPDATE_FAILED,
+  USER_DETAIL_LOAD_FAILED,
+} from './profile.rules.js';
 
 /** The text fields of the profile, in the page's order. */
 export const PROFILE_TEXT_FIELDS = [

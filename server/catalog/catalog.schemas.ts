@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH, SHOP_SORTS, type ShopSort } from './catalog.rules.js';
+
+export { SEARCH_MAX_LENGTH, SHOP_PAGE_SIZE, SHOP_SORTS, type ShopSort } from './catalog.rules.js';
 
 // The shop's query string (storefront §7 GET /shop). Shared links and hand-typed URLs are forgiven:
 // ids that are not numbers and unknown parameters are ignored, an over-long search is cut.
-export const SHOP_SORTS = ['default', 'price-asc', 'price-desc', 'name-asc', 'name-desc'] as const;
-export type ShopSort = (typeof SHOP_SORTS)[number];
-export const SEARCH_MAX_LENGTH = 100;
-export const SHOP_PAGE_SIZE = 12;
 const MAX_FILTER_VALUES = 50;
 
 const idList = z

@@ -1,6 +1,6 @@
 import { Link, usePage } from '@inertiajs/react';
 import type { ReactNode } from 'react';
-import { USER_DETAIL_LOAD_FAILED } from '#server/accounts/profile.schemas';
+import { USER_DETAIL_LOAD_FAILED } from '#server/accounts/profile.rules';
 import { route } from '#server/route-table';
 import { useAccountAreaProps } from './account/account-props';
 import { AccountSidebar } from './account/account-sidebar';

@@ -1,6 +1,36 @@
-import AccountLayout from './account-layout';
-import AdminLayout from './admin-layout';
+import type { ComponentType, ReactNode } from 'react';
 import StorefrontLayout from './storefront-layout';
+
+type Layout = ComponentType<{ children?: ReactNode }>;
+type Frame = 'storefront' | 'account' | 'admin';
+
+// The storefront frame is part of the entry: nearly every visit starts on a storefront page. The account and staff
+// frames load with their pages, in their own chunks (docs/decisions/100-js-budget.md; bench/bundle.ts counts them
+// in those pages' initial JS).
+const FRAME_LOADERS: Record<Exclude<Frame, 'storefront'>, () => Promise<{ default: Layout }>> = {
+  account: () => import('./account-layout'),
+  admin: () => import('./admin-layout'),
+};
+const loadedFrames: Partial<Record<Frame, Layout>> = { storefront: StorefrontLayout };
+
+function frameOf(name: string): Frame {
+  if (name.startsWith('admin/')) return 'admin';
+  if (name.startsWith('account/')) return 'account';
+  return 'storefront';
+}
+
+function loadedFrame(frame: Frame, name: string): Layout {
+  const layout = loadedFrames[frame];
+  if (!layout) throw new Error(`The ${frame} layout of ${name} was not loaded with the page.`);
+  return layout;
+}
+
+/** Loads the frame a page needs; app.tsx waits for it together with the page component. */
+export async function loadLayoutFor(name: string): Promise<void> {
+  const frame = frameOf(name);
+  if (frame === 'storefront' || loadedFrames[frame]) return;
+  loadedFrames[frame] = (await FRAME_LOADERS[frame]()).default;
+}
 
 /**
  * Persistent layouts: the header and footer stay mounted across visits. Account pages nest the account frame
@@ -8,7 +38,8 @@ import StorefrontLayout from './storefront-layout';
  * have their own frame (sidebar of sections, breadcrumbs), without the storefront around it.
  */
 export function layoutFor(name: string) {
-  if (name.startsWith('admin/')) return AdminLayout;
-  if (name.startsWith('account/')) return [StorefrontLayout, AccountLayout];
+  const frame = frameOf(name);
+  if (frame === 'admin') return loadedFrame('admin', name);
+  if (frame === 'account') return [StorefrontLayout, loadedFrame('account', name)];
   return StorefrontLayout;
 }

@@ -1,110 +1,17 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, type ComponentType, type SVGProps } from 'react';
-import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, InfoCircleIcon } from '#js/components/icons';
-import { buttonClasses } from '#js/components/ui/button-classes';
+import { lazy, Suspense } from 'react';
 import { useActiveModal } from './modal-queue';
-import { MODAL_PANEL_CLASSES, ModalOverlay } from './modal-overlay';
-import type { AlertIcon, AlertOptions, ConfirmOptions } from './popup-request';
+
+// The popups (Radix Dialog) load with the first one, not with the page (docs/decisions/100-js-budget.md).
+const PopupDialog = lazy(() => import('./popup-dialog'));
 
 /** Renders the confirm/alert popup whose turn it is. Mounted once by the layout. */
 export function PopupHost() {
   const active = useActiveModal();
   const popup = active?.popup;
   if (!active || !popup) return null;
-  if (popup.kind === 'confirm') return <ConfirmPopup key={active.key} options={popup.options} onSettle={popup.settle} />;
-  return <AlertPopup key={active.key} options={popup.options} onSettle={popup.settle} />;
-}
-
-const ICONS: Record<AlertIcon, { Icon: ComponentType<SVGProps<SVGSVGElement>>; ring: string; label: string }> = {
-  success: { Icon: CheckCircleIcon, ring: 'bg-emerald-50 text-emerald-700 ring-emerald-100', label: 'Success' },
-  error: { Icon: AlertCircleIcon, ring: 'bg-red-50 text-red-700 ring-red-100', label: 'Error' },
-  warning: { Icon: AlertTriangleIcon, ring: 'bg-amber-50 text-amber-700 ring-amber-100', label: 'Warning' },
-  info: { Icon: InfoCircleIcon, ring: 'bg-brand-50 text-brand-700 ring-brand-100', label: 'Information' },
-};
-
-function PopupIcon({ icon }: { icon: AlertIcon }) {
-  const { Icon, ring } = ICONS[icon];
   return (
-    <span className={`mx-auto flex size-16 items-center justify-center rounded-full ring-8 ${ring}`}>
-      <Icon className="size-9" strokeWidth={1.6} />
-    </span>
-  );
-}
-
-function ConfirmPopup({ options, onSettle }: { options: ConfirmOptions; onSettle: (confirmed: boolean) => void }) {
-  const destructive = options.destructive ?? true;
-  return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onSettle(false))}>
-      <Dialog.Portal>
-        <ModalOverlay />
-        <Dialog.Content role="alertdialog" className={`${MODAL_PANEL_CLASSES} max-w-md p-7 text-center sm:p-8`}>
-          <PopupIcon icon="warning" />
-          <Dialog.Title className="mt-6 text-xl font-bold text-slate-900">{options.title}</Dialog.Title>
-          {options.text ? (
-            <Dialog.Description className="mt-2 text-base text-slate-600">{options.text}</Dialog.Description>
-          ) : (
-            <Dialog.Description className="sr-only">Please confirm or cancel.</Dialog.Description>
-          )}
-          <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
-            <button type="button" className={buttonClasses('secondary', 'md', 'sm:min-w-32')} onClick={() => onSettle(false)}>
-              {options.cancelText ?? 'Cancel'}
-            </button>
-            <button
-              type="button"
-              className={buttonClasses(destructive ? 'danger' : 'primary', 'md', 'sm:min-w-32')}
-              onClick={() => onSettle(true)}
-            >
-              {options.confirmText ?? 'Yes'}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function AlertPopup({ options, onSettle }: { options: AlertOptions; onSettle: () => void }) {
-  const { timer } = options;
-
-  useEffect(() => {
-    if (!timer) return;
-    const handle = setTimeout(onSettle, timer);
-    return () => clearTimeout(handle);
-  }, [timer, onSettle]);
-
-  return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onSettle())}>
-      <Dialog.Portal>
-        <ModalOverlay />
-        <Dialog.Content
-          role={options.icon === 'error' ? 'alertdialog' : 'dialog'}
-          className={`${MODAL_PANEL_CLASSES} max-w-md overflow-hidden p-7 text-center sm:p-8`}
-        >
-          <PopupIcon icon={options.icon} />
-          <Dialog.Title className="mt-6 text-xl font-bold text-slate-900">
-            <span className="sr-only">{ICONS[options.icon].label}: </span>
-            {options.title}
-          </Dialog.Title>
-          {options.text ? (
-            <Dialog.Description className="mt-2 text-base text-slate-600">{options.text}</Dialog.Description>
-          ) : (
-            <Dialog.Description className="sr-only">{options.title}</Dialog.Description>
-          )}
-          <div className="mt-7 flex justify-center">
-            <button type="button" className={buttonClasses('primary', 'md', 'min-w-32')} onClick={onSettle}>
-              {options.confirmText ?? 'OK'}
-            </button>
-          </div>
-          {timer ? (
-            <div className="absolute inset-x-0 bottom-0 h-1 bg-slate-100" aria-hidden="true">
-              <div
-                className="h-full w-0 bg-brand-500 transition-[width] ease-linear starting:w-full"
-                style={{ transitionDuration: `${timer}ms` }}
-              />
-            </div>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <PopupDialog key={active.key} popup={popup} />
+    </Suspense>
   );
 }

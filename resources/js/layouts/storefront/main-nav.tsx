@@ -1,8 +1,10 @@
 import { Link, usePage } from '@inertiajs/react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { lazy } from 'react';
 import { ChevronDownIcon } from '#js/components/icons';
-import { DropdownContent, DropdownLinkItem } from '#js/components/ui/dropdown';
-import { isCurrentLink, menuHasCurrentLink, type NavItem } from './nav-items';
+import { DeferredPart, MenuTriggerStandIn, type TriggerLook } from '#js/components/ui/deferred-part';
+import { isCurrentLink, menuHasCurrentLink, type NavItem, type NavLink } from './nav-items';
+
+const NavDropdown = lazy(() => import('./nav-dropdown'));
 
 const TOP_LEVEL_CLASSES =
   'relative inline-flex h-12 items-center gap-1 rounded-lg px-3.5 text-[0.95rem] font-semibold text-white/95 ' +
@@ -28,23 +30,31 @@ export function MainNav({ items }: { items: NavItem[] }) {
                 {item.label}
               </Link>
             ) : (
-              <DropdownMenu.Root modal={false}>
-                <DropdownMenu.Trigger className={TOP_LEVEL_CLASSES} data-current={menuHasCurrentLink(item.links, url)}>
-                  {item.label}
-                  <ChevronDownIcon className="size-4 opacity-80 transition-transform in-data-[state=open]:rotate-180" />
-                </DropdownMenu.Trigger>
-                <DropdownContent label={item.label}>
-                  {item.links.map((link) => (
-                    <DropdownLinkItem key={link.href} href={link.href} current={isCurrentLink(link.href, url)}>
-                      {link.label}
-                    </DropdownLinkItem>
-                  ))}
-                </DropdownContent>
-              </DropdownMenu.Root>
+              <NavMenu label={item.label} links={item.links} url={url} />
             )}
           </li>
         ))}
       </ul>
     </nav>
+  );
+}
+
+function NavMenu({ label, links, url }: { label: string; links: NavLink[]; url: string }) {
+  const look: TriggerLook = {
+    className: TOP_LEVEL_CLASSES,
+    'data-current': menuHasCurrentLink(links, url),
+    children: (
+      <>
+        {label}
+        <ChevronDownIcon className="size-4 opacity-80 transition-transform in-data-[state=open]:rotate-180" />
+      </>
+    ),
+  };
+  return (
+    <DeferredPart
+      part={NavDropdown}
+      props={{ look, label, links, url }}
+      standIn={(events) => <MenuTriggerStandIn look={look} events={events} />}
+    />
   );
 }

@@ -1,198 +1,39 @@
-import { Link, usePage } from '@inertiajs/react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState } from 'react';
-import { route } from '#server/route-table';
+import { lazy } from 'react';
+import { MenuIcon } from '#js/components/icons';
+import { DeferredPart, type TriggerLook } from '#js/components/ui/deferred-part';
 import { useSmallScreenDrawer } from '#js/lib/use-small-screen-drawer';
-import { ShieldMark } from '#js/components/brand-logo';
-import { ChevronDownIcon, CloseIcon, MenuIcon } from '#js/components/icons';
-import { isLanguageCode, LANGUAGES, storeLanguageChoice } from '#js/lib/language-choice';
-import { useLanguageChoice } from '#js/lib/use-language-choice';
-import { isCurrentLink, menuHasCurrentLink, type NavItem, type NavLink } from './nav-items';
-import { logout, useRegisterHref } from './use-account-actions';
+import type { NavItem } from './nav-items';
 
-const ROW_CLASSES =
-  'flex min-h-12 w-full items-center justify-between rounded-xl px-4 text-left text-base font-semibold text-slate-800 ' +
-  'hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
+const MobileDrawer = lazy(() => import('./mobile-drawer'));
 
-const NESTED_ROW_CLASSES =
-  'flex min-h-11 w-full items-center rounded-xl pr-4 pl-6 text-left text-[0.95rem] font-medium text-slate-700 ' +
-  'hover:bg-brand-50 hover:text-brand-900 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold ' +
-  'aria-[current=page]:text-brand-800';
+const LOOK: TriggerLook = {
+  className: 'inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-slate-100 lg:hidden',
+  'aria-label': 'Open menu',
+  children: <MenuIcon className="size-6" />,
+};
 
 /** The hamburger button and the slide-in drawer with the same navigation as the desktop bar (small screens). */
 export function MobileMenu({ items }: { items: NavItem[] }) {
-  const { open, setOpen, close } = useSmallScreenDrawer();
+  const { open, setOpen } = useSmallScreenDrawer();
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-slate-100 lg:hidden"
-        aria-label="Open menu"
-      >
-        <MenuIcon className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 transition-opacity duration-200 starting:opacity-0 lg:hidden" />
-        <Dialog.Content
-          className={
-            'fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-white shadow-2xl outline-none ' +
-            'transition-transform duration-250 ease-out starting:translate-x-full lg:hidden'
-          }
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
-            <Dialog.Title className="flex items-center gap-2 text-lg font-extrabold text-brand-900">
-              <ShieldMark className="size-8" />
-              Menu
-            </Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-              aria-label="Close menu"
-            >
-              <CloseIcon className="size-6" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Site navigation, account and language</Dialog.Description>
-          <div className="flex-1 overflow-y-auto px-3 py-4">
-            <nav aria-label="Main">
-              <ul className="space-y-1">
-                {items.map((item) => (
-                  <li key={item.label}>
-                    {item.kind === 'link' ? (
-                      <DrawerLink link={item} onNavigate={close} />
-                    ) : (
-                      <DrawerSection label={item.label} links={item.links} onNavigate={close} />
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <DrawerAccount onNavigate={close} />
-            <DrawerLanguage />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function DrawerLink({ link, onNavigate, nested = false }: { link: NavLink; onNavigate: () => void; nested?: boolean }) {
-  const { url } = usePage();
-  return (
-    <Link
-      href={link.href}
-      onClick={onNavigate}
-      aria-current={isCurrentLink(link.href, url) ? 'page' : undefined}
-      className={nested ? NESTED_ROW_CLASSES : ROW_CLASSES}
-    >
-      {link.label}
-    </Link>
-  );
-}
-
-function DrawerSection({ label, links, onNavigate }: { label: string; links: NavLink[]; onNavigate: () => void }) {
-  const { url } = usePage();
-  const [expanded, setExpanded] = useState(() => menuHasCurrentLink(links, url));
-  const panelId = useId();
-  return (
-    <>
-      <button
-        type="button"
-        className={ROW_CLASSES}
-        aria-expanded={expanded}
-        aria-controls={panelId}
-        onClick={() => setExpanded(!expanded)}
-      >
-        {label}
-        <ChevronDownIcon className={`size-5 text-slate-500 transition-transform ${expanded ? 'rotate-180' : ''}`} />
-      </button>
-      <ul id={panelId} hidden={!expanded} className="mt-1 mb-2 ml-4 space-y-0.5 border-l-2 border-brand-100">
-        {links.map((link) => (
-          <li key={link.href}>
-            <DrawerLink link={link} onNavigate={onNavigate} nested />
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
-  const user = usePage().props.auth.user;
-  const registerHref = useRegisterHref();
-  return (
-    <section aria-labelledby="drawer-account-heading" className="mt-5 border-t border-slate-200 px-1 pt-5">
-      <h2 id="drawer-account-heading" className="px-3 text-xs font-bold tracking-[0.12em] text-slate-500 uppercase">
-        Account
-      </h2>
-      {user ? (
-        <>
-          <p className="px-3 pt-2 pb-1">
-            <span className="block font-bold text-slate-900">{user.full_name}</span>
-            <span className="block text-sm text-slate-600">{user.role_label}</span>
-          </p>
-          <DrawerLink link={{ label: 'My Account', href: route('client.my-profile') }} onNavigate={onNavigate} />
-          {user.is_staff ? <DrawerLink link={{ label: 'Staff area', href: route('admin.dashboard') }} onNavigate={onNavigate} /> : null}
-          <button
-            type="button"
-            className={ROW_CLASSES}
-            onClick={() => {
-              onNavigate();
-              logout();
-            }}
-          >
-            Logout
-          </button>
-        </>
-      ) : (
-        <div className="mt-3 grid grid-cols-2 gap-3 px-2">
-          <Link
-            href={route('login')}
-            onClick={onNavigate}
-            className="inline-flex min-h-11 items-center justify-center rounded-full border border-brand-200 font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            Login
-          </Link>
-          <Link
-            href={registerHref}
-            onClick={onNavigate}
-            className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800"
-          >
-            Register
-          </Link>
-        </div>
+    <DeferredPart
+      part={MobileDrawer}
+      props={{ look: LOOK, items, open, setOpen }}
+      standIn={(events) => (
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          data-state="closed"
+          {...LOOK}
+          {...events}
+          onClick={() => {
+            events.onClick();
+            setOpen(true);
+          }}
+        />
       )}
-    </section>
-  );
-}
-
-function DrawerLanguage() {
-  const language = useLanguageChoice();
-  return (
-    <fieldset className="mt-5 border-t border-slate-200 px-3 pt-5">
-      <legend className="sr-only">Language</legend>
-      <p aria-hidden="true" className="text-xs font-bold tracking-[0.12em] text-slate-500 uppercase">
-        Language
-      </p>
-      <div className="mt-3 inline-flex rounded-full bg-slate-100 p-1">
-        {LANGUAGES.map((entry) => (
-          <label
-            key={entry.code}
-            className="cursor-pointer rounded-full px-5 py-2 text-sm font-bold text-slate-600 has-checked:bg-white has-checked:text-brand-800 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
-          >
-            <input
-              type="radio"
-              name="drawer-language"
-              value={entry.code}
-              checked={language === entry.code}
-              onChange={(event) => (isLanguageCode(event.target.value) ? storeLanguageChoice(event.target.value) : undefined)}
-              className="sr-only"
-            />
-            <abbr title={entry.name} className="no-underline">
-              {entry.label}
-            </abbr>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Head, InfiniteScroll, Link, router, usePage, useRemember } from '@inertiajs/react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { SHOP_SORTS, type ShopSort } from '#server/catalog/catalog.schemas';
+import { SHOP_SORTS, type ShopSort } from '#server/catalog/catalog.rules';
 import { route } from '#server/route-table';
 import { CloseIcon, SearchIcon } from '#js/components/icons';
 import { Breadcrumb } from '#js/components/storefront/breadcrumb';

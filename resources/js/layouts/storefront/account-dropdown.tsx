@@ -1,0 +1,53 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { usePage } from '@inertiajs/react';
+import { route } from '#server/route-table';
+import type { TriggerLook, StandInHandoff } from '#js/components/ui/deferred-part';
+import { DropdownActionItem, DropdownContent, DropdownLinkItem, DropdownSeparator } from '#js/components/ui/dropdown';
+import { isCurrentLink } from './nav-items';
+import { logout, useRegisterHref } from './use-account-actions';
+
+/** The account menu; loaded after first paint (account-menu.tsx shows a stand-in until then). */
+export default function AccountDropdown({ look, defaultOpen, autoFocus }: { look: TriggerLook } & StandInHandoff) {
+  const { url, props } = usePage();
+  const user = props.auth.user;
+  const registerHref = useRegisterHref();
+
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger {...look} autoFocus={autoFocus} />
+      <DropdownContent align="end" label="Account">
+        {user ? (
+          <>
+            <DropdownMenu.Label className="px-3 pt-2 pb-2.5">
+              <span className="block truncate text-sm font-bold text-slate-900">{user.full_name}</span>
+              <span className="block truncate text-xs text-slate-600">{user.role_label}</span>
+            </DropdownMenu.Label>
+            <DropdownSeparator />
+            <DropdownLinkItem href={route('client.my-profile')} current={isCurrentLink(route('client.my-profile'), url)}>
+              My Account
+            </DropdownLinkItem>
+            {user.is_staff ? (
+              <DropdownLinkItem href={route('admin.dashboard')} current={isCurrentLink(route('admin.dashboard'), url)}>
+                Staff area
+              </DropdownLinkItem>
+            ) : null}
+            <DropdownActionItem onSelect={logout}>Logout</DropdownActionItem>
+          </>
+        ) : (
+          <>
+            <DropdownMenu.Label className="px-3 pt-2 pb-2.5 text-xs text-slate-600">
+              Sign in to reach your videos, programs and orders.
+            </DropdownMenu.Label>
+            <DropdownSeparator />
+            <DropdownLinkItem href={route('login')} current={isCurrentLink(route('login'), url)}>
+              Login
+            </DropdownLinkItem>
+            <DropdownLinkItem href={registerHref} current={isCurrentLink(registerHref, url)}>
+              Register
+            </DropdownLinkItem>
+          </>
+        )}
+      </DropdownContent>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,27 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { TriggerLook, StandInHandoff } from '#js/components/ui/deferred-part';
+import { DropdownContent, DropdownLinkItem } from '#js/components/ui/dropdown';
+import { isCurrentLink, type NavLink } from './nav-items';
+
+/** One dropdown of the navigation bar; loaded after first paint (main-nav.tsx shows a stand-in until then). */
+export default function NavDropdown({
+  look,
+  label,
+  links,
+  url,
+  defaultOpen,
+  autoFocus,
+}: { look: TriggerLook; label: string; links: NavLink[]; url: string } & StandInHandoff) {
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger {...look} autoFocus={autoFocus} />
+      <DropdownContent label={label}>
+        {links.map((link) => (
+          <DropdownLinkItem key={link.href} href={link.href} current={isCurrentLink(link.href, url)}>
+            {link.label}
+          </DropdownLinkItem>
+        ))}
+      </DropdownContent>
+    </DropdownMenu.Root>
+  );
+}

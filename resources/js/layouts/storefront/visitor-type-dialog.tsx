@@ -1,0 +1,114 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, type ComponentType, type SVGProps } from 'react';
+import type { VisitorType } from '#server/http/shared-props.types';
+import { ShieldMark } from '#js/components/brand-logo';
+import { ArrowRightIcon, FamilyIcon, SchoolIcon } from '#js/components/icons';
+import { MODAL_PANEL_CLASSES, ModalOverlay } from '#js/components/popups/modal-overlay';
+import { storeVisitorType } from '#js/lib/visitor-type';
+
+const JOURNEYS: {
+  visitorType: VisitorType;
+  title: string;
+  line: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  tone: { card: string; icon: string; button: string };
+}[] = [
+  {
+    visitorType: 'schools',
+    title: 'For Schools/Organizations',
+    line: 'One-hour classroom presentations from Pre-K to high school, with videos, scripts and materials.',
+    Icon: SchoolIcon,
+    tone: {
+      card: 'border-brand-200 bg-brand-50/60 hover:border-brand-400',
+      icon: 'bg-brand-700 text-white',
+      button: 'bg-brand-700 text-white hover:bg-brand-800',
+    },
+  },
+  {
+    visitorType: 'parent',
+    title: 'For Parents/Individuals',
+    line: 'Rent or buy the videos and books to talk about body safety with the children in your life.',
+    Icon: FamilyIcon,
+    tone: {
+      card: 'border-amber-200 bg-amber-50/70 hover:border-amber-400',
+      icon: 'bg-sun-400 text-brand-900',
+      button: 'bg-sun-400 text-brand-900 hover:bg-sun-500',
+    },
+  },
+];
+
+/** 'Choose Your Journey', open while it is shown; loaded after first paint (visitor-type-popup.tsx decides when). */
+export default function VisitorTypeDialog() {
+  return (
+    <Dialog.Root open>
+      <Dialog.Portal>
+        <ModalOverlay />
+        <Dialog.Content
+          className={`${MODAL_PANEL_CLASSES} max-w-3xl p-6 sm:p-10`}
+          onEscapeKeyDown={(event) => event.preventDefault()}
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+        >
+          <div className="text-center">
+            <ShieldMark className="mx-auto size-10 sm:size-12" />
+            <p className="mt-3 text-xs sm:mt-4 sm:text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">Welcome to Play It Safe</p>
+            <Dialog.Title className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+              Choose Your Journey
+            </Dialog.Title>
+            <Dialog.Description className="mx-auto mt-3 max-w-xl text-[0.95rem] sm:text-base text-slate-600">
+              Tell us who you are shopping for, and we will show you the programs and videos made for you.
+            </Dialog.Description>
+          </div>
+          <ul className="mt-6 grid gap-4 sm:mt-8 sm:grid-cols-2 sm:gap-5">
+            {JOURNEYS.map((journey) => (
+              <JourneyCard key={journey.visitorType} journey={journey} onChoose={storeVisitorType} />
+            ))}
+          </ul>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function JourneyCard({
+  journey,
+  onChoose,
+}: {
+  journey: (typeof JOURNEYS)[number];
+  onChoose: (visitorType: VisitorType) => void;
+}) {
+  const headingId = useId();
+  const { Icon, tone } = journey;
+  return (
+    <li className={`flex min-w-0 flex-col rounded-2xl border-2 p-5 transition-colors sm:p-6 ${tone.card}`}>
+      <div className="flex items-center gap-4 sm:block">
+        <span className={`flex size-12 shrink-0 items-center justify-center rounded-2xl sm:size-14 ${tone.icon}`}>
+          <Icon className="size-7 sm:size-8" />
+        </span>
+        <h3 id={headingId} className="min-w-0 text-lg leading-snug font-bold text-slate-900 sm:mt-5 sm:text-xl">
+          {/* Let "Schools/Organizations" break after the slash on narrow screens. */}
+          {journey.title.split('/').map((part, index) => (
+            <span key={part}>
+              {index > 0 ? (
+                <>
+                  /<wbr />
+                </>
+              ) : null}
+              {part}
+            </span>
+          ))}
+        </h3>
+      </div>
+      <p className="mt-3 flex-1 text-[0.95rem] leading-relaxed text-slate-700 sm:mt-2">{journey.line}</p>
+      <button
+        type="button"
+        aria-describedby={headingId}
+        onClick={() => onChoose(journey.visitorType)}
+        className={`mt-5 inline-flex min-h-12 sm:mt-6 items-center justify-center gap-2 rounded-full px-6 text-base font-bold shadow-sm transition-colors ${tone.button}`}
+      >
+        Step In
+        <ArrowRightIcon className="size-5" />
+      </button>
+    </li>
+  );
+}
