@@ -142,6 +142,11 @@ export function shopPageSql(query: TShopQuery, options: ShopListOptions, page: n
     LIMIT ${SHOP_PAGE_SIZE} OFFSET ${(page - 1) * SHOP_PAGE_SIZE}`;
 }
 
+/** The SQL that counts every match of the shop's filters (also what bench/shop.ts explains). */
+export function shopCountSql(query: TShopQuery, options: ShopListOptions): Prisma.Sql {
+  return Prisma.sql`SELECT COUNT(*) AS total ${SHOP_FROM} WHERE ${shopWhereSql(query, options)}`;
+}
+
 /**
  * One page of the shop with the total, in one round trip: the page's rows carry the count of every match
  * (a window count), and the names of level, grade and type come from the same joins the search uses.
@@ -152,14 +157,13 @@ export async function findShopProducts(
   query: TShopQuery,
   options: ShopListOptions & { path: string; linkQuery: Record<string, QueryValue> },
 ): Promise<Paginated<ProductCard>> {
-  const where = shopWhereSql(query, options);
   const pageOf = (requested: number) => db.$queryRaw<ShopRow[]>(shopPageSql(query, options, requested));
 
   let rows = await pageOf(query.page);
   let total = rows.length ? Number(rows[0].total) : 0;
   if (rows.length === 0 && query.page > 1) {
     // Past the last page (an old link): count, then show the last page, as the paginator does.
-    const [counted] = await db.$queryRaw<{ total: bigint }[]>`SELECT COUNT(*) AS total ${SHOP_FROM} WHERE ${where}`;
+    const [counted] = await db.$queryRaw<{ total: bigint }[]>(shopCountSql(query, options));
     total = Number(counted.total);
     const lastPage = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
     if (total > 0) rows = await pageOf(lastPage);
