@@ -16,7 +16,7 @@ import { pino } from 'pino';
 import { ensureReferenceData } from '../prisma/reference-data.js';
 import { createApp } from '#server/app.js';
 import { ZShopQuery } from '#server/catalog/catalog.schemas.js';
-import { shopCountSql, shopPageSql, type ShopListOptions } from '#server/catalog/catalog.service.js';
+import { findShopSearchNames, shopCountSql, shopListSql, shopPageSql, type ShopListOptions } from '#server/catalog/catalog.service.js';
 import { loadConfig } from '#server/config.js';
 import { IN_MEMORY_PGLITE, openDatabase, type Database } from '#server/db/database.js';
 import type { Prisma } from '#server/db/generated/prisma/client.js';
@@ -116,8 +116,16 @@ async function seedCatalogue(database: Database): Promise<Catalogue> {
     });
     await db.product.createMany({ data: rows });
   }
-  // What autovacuum does on a server that has been running: statistics for the planner, a visibility map.
-  await database.query('VACUUM ANALYZE');
+  // What autovacuum has done on a server that has been running: planner statistics and a visibility map, so that a
+  // count can read an index alone. A VACUUM cannot mark pages that a concurrent snapshot (autovacuum's own analyze of
+  // the fresh rows) may still not see, so it is repeated until the pages are all visible.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await database.query('VACUUM ANALYZE products');
+    const [pages] = await database.query<{ relpages: number; relallvisible: number }>(`SELECT relpages, relallvisible FROM pg_class WHERE relname = 'products'`);
+    if (pages.relallvisible >= pages.relpages) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await database.query('ANALYZE');
   return ids;
 }
 
@@ -177,14 +185,17 @@ async function explainShopQueries(database: Database, catalogue: Catalogue): Pro
   const mark = (ms: number) => (judged ? (ms <= QUERY_GOAL_MS ? ' ✓' : ' ✗') : '');
   let withinGoal = true;
   console.log(`\n${database.kind}: EXPLAIN (ANALYZE, BUFFERS) execution time, slowest of ${EXPLAIN_RUNS} runs${judged ? `, goal <= ${QUERY_GOAL_MS} ms` : ' (the goal is for PostgreSQL)'}`);
-  console.log(`${'query'.padEnd(34)}${'list'.padStart(11)}${'count'.padStart(11)}  products scanned by`);
+  console.log(`${'query'.padEnd(34)}${'list'.padStart(10)}${'count'.padStart(10)}${'as run'.padStart(10)}  products scanned by (list; count)`);
+  const cell = (ms: number) => `${ms.toFixed(2)}${mark(ms)}`.padStart(10);
   for (const [name, raw, options] of cases) {
     const query = ZShopQuery.parse(raw);
-    const list = await explain(database, shopPageSql(query, options, 1));
-    const count = await explain(database, shopCountSql(query, options));
-    withinGoal &&= list.ms <= QUERY_GOAL_MS && count.ms <= QUERY_GOAL_MS;
-    const scans = [...new Set([...list.scans, ...count.scans])].join('; ');
-    console.log(`${name.padEnd(34)}${`${list.ms.toFixed(2)}${mark(list.ms)}`.padStart(11)}${`${count.ms.toFixed(2)}${mark(count.ms)}`.padStart(11)}  ${scans}`);
+    const names = await findShopSearchNames(database.prisma, query.search);
+    const list = await explain(database, shopListSql(query, options, names, 1));
+    const count = await explain(database, shopCountSql(query, options, names));
+    // The one statement the shop sends: the page with the count beside it.
+    const asRun = await explain(database, shopPageSql(query, options, names, 1));
+    withinGoal &&= list.ms <= QUERY_GOAL_MS && count.ms <= QUERY_GOAL_MS && asRun.ms <= QUERY_GOAL_MS;
+    console.log(`${name.padEnd(34)}${cell(list.ms)}${cell(count.ms)}${cell(asRun.ms)}  ${list.scans.join(', ')}; ${count.scans.join(', ')}`);
   }
   if (judged) console.log(withinGoal ? `every query within ${QUERY_GOAL_MS} ms` : `some queries over ${QUERY_GOAL_MS} ms`);
   return withinGoal;
