@@ -146,8 +146,8 @@ function productScans(node: PlanNode): string[] {
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the very SQL the shop runs: the slowest execution of a few runs, after one warm-up. */
-async function explain(database: Database, sql: Prisma.Sql): Promise<{ ms: number; scans: string[] }> {
-  let slowest = 0;
+async function explain(database: Database, sql: Prisma.Sql): Promise<{ ms: number; median: number; scans: string[] }> {
+  const times: number[] = [];
   let scans: string[] = [];
   for (let run = 0; run <= EXPLAIN_RUNS; run++) {
     const [row] = await database.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
@@ -155,10 +155,11 @@ async function explain(database: Database, sql: Prisma.Sql): Promise<{ ms: numbe
       sql.values,
     );
     const [{ Plan: plan, 'Execution Time': ms }] = row['QUERY PLAN'];
-    if (run > 0) slowest = Math.max(slowest, ms);
+    if (run > 0) times.push(ms);
     scans = [...new Set(productScans(plan))];
   }
-  return { ms: slowest, scans };
+  times.sort((a, b) => a - b);
+  return { ms: times[times.length - 1], median: times[Math.floor(times.length / 2)], scans };
 }
 
 /** The list and count queries of every filter path, sort and audience of the shop. */
@@ -184,8 +185,11 @@ async function explainShopQueries(database: Database, catalogue: Catalogue): Pro
   const judged = database.kind === 'postgres';
   const mark = (ms: number) => (judged ? (ms <= QUERY_GOAL_MS ? ' ✓' : ' ✗') : '');
   let withinGoal = true;
-  console.log(`\n${database.kind}: EXPLAIN (ANALYZE, BUFFERS) execution time, slowest of ${EXPLAIN_RUNS} runs${judged ? `, goal <= ${QUERY_GOAL_MS} ms` : ' (the goal is for PostgreSQL)'}`);
-  console.log(`${'query'.padEnd(34)}${'list'.padStart(10)}${'count'.padStart(10)}${'as run'.padStart(10)}  products scanned by (list; count)`);
+  console.log(
+    `\n${database.kind}: EXPLAIN (ANALYZE, BUFFERS) execution time in ms, slowest of ${EXPLAIN_RUNS} runs${judged ? `, goal <= ${QUERY_GOAL_MS} ms` : ' (the goal is for PostgreSQL)'}; ` +
+      '"as run" is the one statement the shop sends (the page with its count beside it)',
+  );
+  console.log(`${'query'.padEnd(34)}${'list'.padStart(10)}${'count'.padStart(10)}${'as run'.padStart(10)}${'(median)'.padStart(10)}  products scanned by (list; count)`);
   const cell = (ms: number) => `${ms.toFixed(2)}${mark(ms)}`.padStart(10);
   for (const [name, raw, options] of cases) {
     const query = ZShopQuery.parse(raw);
@@ -195,7 +199,7 @@ async function explainShopQueries(database: Database, catalogue: Catalogue): Pro
     // The one statement the shop sends: the page with the count beside it.
     const asRun = await explain(database, shopPageSql(query, options, names, 1));
     withinGoal &&= list.ms <= QUERY_GOAL_MS && count.ms <= QUERY_GOAL_MS && asRun.ms <= QUERY_GOAL_MS;
-    console.log(`${name.padEnd(34)}${cell(list.ms)}${cell(count.ms)}${cell(asRun.ms)}  ${list.scans.join(', ')}; ${count.scans.join(', ')}`);
+    console.log(`${name.padEnd(34)}${cell(list.ms)}${cell(count.ms)}${cell(asRun.ms)}${`(${asRun.median.toFixed(2)})`.padStart(10)}  ${list.scans.join(', ')}; ${count.scans.join(', ')}`);
   }
   if (judged) console.log(withinGoal ? `every query within ${QUERY_GOAL_MS} ms` : `some queries over ${QUERY_GOAL_MS} ms`);
   return withinGoal;
