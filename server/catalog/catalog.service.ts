@@ -89,7 +89,7 @@ export interface ShopSearchNames {
   gradeIds: number[];
 }
 
-export const NO_SEARCH_NAMES: ShopSearchNames = { levelIds: [], gradeIds: [] };
+const NO_SEARCH_NAMES: ShopSearchNames = { levelIds: [], gradeIds: [] };
 
 const likePatternOf = (search: string) => `%${escapeLikePattern(search)}%`;
 
