@@ -66,42 +66,82 @@ export function toProductCard(row: CardRow): ProductCard {
 /** Escapes LIKE's wildcards and its escape character (PostgreSQL's default escape is the backslash). */
 export const escapeLikePattern = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/** Parents' products first, then those for everyone, then those for schools (a search can reach them). */
-const parentsFirstSql = (alias: 'p') =>
-  Prisma.sql`CASE ${Prisma.raw(alias)}.account_type_id WHEN ${ACCOUNT_TYPE.parent} THEN 0 WHEN ${ACCOUNT_TYPE.schools} THEN 2 ELSE 1 END`;
-
-// Price sorts follow the price the visitor pays: the special price when there is one.
+// The orders of the shop's sorts. The price sorts follow the price the visitor pays, the special price when there
+// is one, and the parents' shop puts their own products first, then those for everyone, then those for schools (a
+// search can reach them): both are generated columns of products with an index (docs/decisions/101).
 const ORDER_BY: Record<ShopSort, Prisma.Sql> = {
   default: Prisma.sql`p.sort_order ASC, p.id ASC`,
-  'price-asc': Prisma.sql`COALESCE(p.special_price_cents, p.price_cents) ASC, p.id ASC`,
-  'price-desc': Prisma.sql`COALESCE(p.special_price_cents, p.price_cents) DESC, p.id ASC`,
+  'price-asc': Prisma.sql`p.shop_price_cents ASC, p.id ASC`,
+  'price-desc': Prisma.sql`p.shop_price_cents DESC, p.id ASC`,
   'name-asc': Prisma.sql`p.title ASC, p.id ASC`,
   'name-desc': Prisma.sql`p.title DESC, p.id ASC`,
 };
 
-/**
- * The shop's filters as SQL (storefront §5): filters combine with AND, the values inside one filter are
- * alternatives (OR), and the search is a case-insensitive substring of the title, the level name or the grade
- * name. Expects the aliases p (products), l (school_levels) and g (grades).
- */
 export interface ShopListOptions {
   allowProductType: boolean;
   /** Parents see what parents buy unless they search; a search reaches the whole catalogue (decision 097). */
   audience?: CatalogAudience;
 }
 
-export function shopWhereSql(query: TShopQuery, options: ShopListOptions): Prisma.Sql {
+/** The school levels and grades whose name holds the search: the search reaches their products by id. */
+export interface ShopSearchNames {
+  levelIds: number[];
+  gradeIds: number[];
+}
+
+const NO_SEARCH_NAMES: ShopSearchNames = { levelIds: [], gradeIds: [] };
+
+const likePatternOf = (search: string) => `%${escapeLikePattern(search)}%`;
+
+/**
+ * Looks up the levels and grades a search names (two small tables), so that the products query compares level_id
+ * and grade_id with known ids, which the planner estimates and reads through their indexes, instead of joining
+ * on names it cannot index (docs/decisions/101).
+ */
+export async function findShopSearchNames(db: PrismaClient, search: string): Promise<ShopSearchNames> {
+  if (!search) return NO_SEARCH_NAMES;
+  const pattern = likePatternOf(search);
+  const rows = await db.$queryRaw<{ kind: 'level' | 'grade'; id: number }[]>`
+    SELECT 'level' AS kind, id FROM school_levels WHERE name ILIKE ${pattern}
+    UNION ALL
+    SELECT 'grade' AS kind, id FROM grades WHERE name ILIKE ${pattern}`;
+  return {
+    levelIds: rows.filter((row) => row.kind === 'level').map((row) => row.id),
+    gradeIds: rows.filter((row) => row.kind === 'grade').map((row) => row.id),
+  };
+}
+
+/**
+ * The shop's filters as SQL over products (alias p) (storefront §5): filters combine with AND, the values inside
+ * one filter are alternatives (OR), and the search is a case-insensitive substring of the title, the level name or
+ * the grade name (the last two through `names`, from findShopSearchNames). Each path has an index: the title's
+ * trigram index, level_id, grade_id, type_id and products_shop_filters_idx.
+ */
+export function shopWhereSql(query: TShopQuery, options: ShopListOptions, names: ShopSearchNames): Prisma.Sql {
+  const conditions = shopFilterConditions(query, options);
+  const alternatives = searchAlternatives(query, names);
+  if (alternatives.length) conditions.push(Prisma.sql`(${Prisma.join(alternatives, ' OR ')})`);
+  return Prisma.join(conditions, ' AND ');
+}
+
+function shopFilterConditions(query: TShopQuery, options: ShopListOptions): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [Prisma.sql`p.is_active = TRUE`];
   if (options.audience === 'parents' && !query.search) conditions.push(Prisma.sql`p.account_type_id IS DISTINCT FROM ${ACCOUNT_TYPE.schools}`);
   if (options.allowProductType && query.productType.length) conditions.push(Prisma.sql`p.type_id IN (${Prisma.join(query.productType)})`);
   if (query.schoolLevel.length) conditions.push(Prisma.sql`p.level_id IN (${Prisma.join(query.schoolLevel)})`);
   if (query.grade.length) conditions.push(Prisma.sql`p.grade_id IN (${Prisma.join(query.grade)})`);
   if (query.is_best_seller) conditions.push(Prisma.sql`p.is_best_seller = TRUE`);
-  if (query.search) {
-    const pattern = `%${escapeLikePattern(query.search)}%`;
-    conditions.push(Prisma.sql`(p.title ILIKE ${pattern} OR l.name ILIKE ${pattern} OR g.name ILIKE ${pattern})`);
-  }
-  return Prisma.join(conditions, ' AND ');
+  return conditions;
+}
+
+/** The ways a search finds a product, the cheap id comparisons first (a product found by them skips the ILIKE). */
+function searchAlternatives(query: TShopQuery, names: ShopSearchNames): Prisma.Sql[] {
+  if (!query.search) return [];
+  const alternatives: Prisma.Sql[] = [];
+  if (names.levelIds.length) alternatives.push(Prisma.sql`p.level_id IN (${Prisma.join(names.levelIds)})`);
+  if (names.gradeIds.length) alternatives.push(Prisma.sql`p.grade_id IN (${Prisma.join(names.gradeIds)})`);
+  alternatives.push(Prisma.sql`p.title ILIKE ${likePatternOf(query.search)}`);
+  return alternatives;
 }
 
 interface ShopRow {
@@ -122,44 +162,64 @@ interface ShopRow {
   total: bigint;
 }
 
-const SHOP_FROM = Prisma.sql`
-  FROM products p
-  LEFT JOIN school_levels l ON l.id = p.level_id
-  LEFT JOIN grades g ON g.id = p.grade_id
-  LEFT JOIN product_types t ON t.id = p.type_id`;
+/**
+ * The SQL that counts every match of the shop's filters, without joins (also what bench/shop.ts explains). A search
+ * that names levels or grades is counted in disjoint parts, each product under the first way the search finds it:
+ * the level and grade parts read products_shop_filters_idx alone, and only title matches visit the table (an OR of
+ * the three would visit every row of a level to recheck its title).
+ */
+export function shopCountSql(query: TShopQuery, options: ShopListOptions, names: ShopSearchNames): Prisma.Sql {
+  const alternatives = searchAlternatives(query, names);
+  if (alternatives.length <= 1) return Prisma.sql`SELECT COUNT(*) AS total FROM products p WHERE ${shopWhereSql(query, options, names)}`;
+  const filters = shopFilterConditions(query, options);
+  const parts = alternatives.map((alternative, index) => {
+    const notFoundEarlier = alternatives.slice(0, index).map((earlier) => Prisma.sql`(${earlier}) IS NOT TRUE`);
+    return Prisma.sql`(SELECT COUNT(*) FROM products p WHERE ${Prisma.join([...filters, alternative, ...notFoundEarlier], ' AND ')})`;
+  });
+  return Prisma.sql`SELECT ${Prisma.join(parts, ' + ')} AS total`;
+}
 
-/** The SQL of one shop page with the window count (also what bench/shop.ts explains). */
-export function shopPageSql(query: TShopQuery, options: ShopListOptions, page: number): Prisma.Sql {
-  const audienceFirst = options.audience === 'parents' ? Prisma.sql`${parentsFirstSql('p')}, ` : Prisma.empty;
+/**
+ * The SQL of one shop page: its rows in order with the names of level, grade and type (joined for these rows only),
+ * and, with `withTotal`, the count of every match beside them (an uncorrelated subquery, run once).
+ */
+export function shopListSql(query: TShopQuery, options: ShopListOptions, names: ShopSearchNames, page: number, withTotal = false): Prisma.Sql {
+  const audienceFirst = options.audience === 'parents' ? Prisma.sql`p.parents_rank ASC, ` : Prisma.empty;
+  const total = withTotal ? Prisma.sql`, (${shopCountSql(query, options, names)}) AS total` : Prisma.empty;
   return Prisma.sql`
     SELECT p.id, p.image, p.title, p.subtitle, p.slug, p.price_cents, p.special_price_cents,
            p.type_id, p.level_id, p.grade_id, p.account_type_id,
-           l.name AS level_name, g.name AS grade_name, t.name AS type_name,
-           COUNT(*) OVER () AS total
-    ${SHOP_FROM}
-    WHERE ${shopWhereSql(query, options)}
+           l.name AS level_name, g.name AS grade_name, t.name AS type_name${total}
+    FROM products p
+    LEFT JOIN school_levels l ON l.id = p.level_id
+    LEFT JOIN grades g ON g.id = p.grade_id
+    LEFT JOIN product_types t ON t.id = p.type_id
+    WHERE ${shopWhereSql(query, options, names)}
     ORDER BY ${audienceFirst}${ORDER_BY[query.sort]}
     LIMIT ${SHOP_PAGE_SIZE} OFFSET ${(page - 1) * SHOP_PAGE_SIZE}`;
 }
 
+/** The statement the shop runs for a page: the page's rows, each carrying the total (also what bench/shop.ts explains). */
+export const shopPageSql = (query: TShopQuery, options: ShopListOptions, names: ShopSearchNames, page: number) =>
+  shopListSql(query, options, names, page, true);
+
 /**
- * One page of the shop with the total, in one round trip: the page's rows carry the count of every match
- * (a window count), and the names of level, grade and type come from the same joins the search uses.
- * docs/decisions/025 has the measurements behind this.
+ * One page of the shop with the total: the names a search reaches (only when searching), then one statement for
+ * the page and its count. docs/decisions/025 and 101 have the measurements behind this.
  */
 export async function findShopProducts(
   db: PrismaClient,
   query: TShopQuery,
   options: ShopListOptions & { path: string; linkQuery: Record<string, QueryValue> },
 ): Promise<Paginated<ProductCard>> {
-  const where = shopWhereSql(query, options);
-  const pageOf = (requested: number) => db.$queryRaw<ShopRow[]>(shopPageSql(query, options, requested));
+  const names = await findShopSearchNames(db, query.search);
+  const pageOf = (requested: number) => db.$queryRaw<ShopRow[]>(shopPageSql(query, options, names, requested));
 
   let rows = await pageOf(query.page);
   let total = rows.length ? Number(rows[0].total) : 0;
   if (rows.length === 0 && query.page > 1) {
     // Past the last page (an old link): count, then show the last page, as the paginator does.
-    const [counted] = await db.$queryRaw<{ total: bigint }[]>`SELECT COUNT(*) AS total ${SHOP_FROM} WHERE ${where}`;
+    const [counted] = await db.$queryRaw<{ total: bigint }[]>(shopCountSql(query, options, names));
     total = Number(counted.total);
     const lastPage = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
     if (total > 0) rows = await pageOf(lastPage);
