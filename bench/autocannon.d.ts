@@ -10,6 +10,11 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     connections?: number;
     duration?: number;
+    /** Called once per connection before it starts. */
+    setupClient?: (client: Client) => void;
+  }
+  interface Client {
+    setHeaders(headers: Record<string, string>): void;
   }
   interface Result {
     requests: Histogram;

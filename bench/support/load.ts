@@ -15,13 +15,23 @@ export interface Measured {
 export interface LoadOptions {
   connections: number;
   seconds: number;
+  /** Default 2 s. */
+  warmupSeconds?: number;
+  /** One header set per connection, taken in turn (e.g. each connection a different browser's cookies); default: `headers` for all. */
+  headersPerConnection?: Record<string, string>[];
 }
 
 /** A short warm-up first (JIT, connection pool, PostgreSQL caches), then the measured run. */
-export async function measure(url: string, headers: Record<string, string>, { connections, seconds }: LoadOptions): Promise<Measured> {
-  await autocannon({ url, headers, connections, duration: 2 });
-  const result = await autocannon({ url, headers, connections, duration: seconds });
+export async function measure(url: string, headers: Record<string, string>, { connections, seconds, warmupSeconds = 2, headersPerConnection }: LoadOptions): Promise<Measured> {
+  const setupClient = headersPerConnection?.length ? handOutHeaders(headersPerConnection) : undefined;
+  await autocannon({ url, headers, connections, duration: warmupSeconds, setupClient });
+  const result = await autocannon({ url, headers, connections, duration: seconds, setupClient: setupClient && handOutHeaders(headersPerConnection!) });
   return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+}
+
+function handOutHeaders(sets: Record<string, string>[]) {
+  let next = 0;
+  return (client: { setHeaders(headers: Record<string, string>): void }) => client.setHeaders(sets[next++ % sets.length]);
 }
 
 /** Listens on a free local port; resolves with the base URL. */
