@@ -17,7 +17,7 @@ declare module 'autocannon' {
     setHeaders(headers: Record<string, string>): void;
   }
   interface Result {
-    requests: Histogram;
+    requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;
     non2xx: number;

@@ -235,8 +235,8 @@ async function benchEngine(engine: 'pglite' | 'postgres', url: string | undefine
 }
 
 function printTable(title: string, rows: Row[]) {
-  const columns = ['page', 'conn', 'size', 'encoding', 'req/s', 'p50', 'p99', 'bare req/s', 'bare p50', 'bare p99', 'of bare', 'errors'];
-  const widths = [28, 5, 9, 9, 8, 8, 8, 11, 9, 9, 8, 7];
+  const columns = ['page', 'conn', 'size', 'encoding', 'req/s', 'p50', 'p99', 'CPU/req', 'bare req/s', 'bare p50', 'bare p99', 'bare CPU', 'of bare', 'errors'];
+  const widths = [28, 5, 9, 9, 8, 8, 8, 9, 11, 9, 9, 9, 8, 7];
   const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' ');
   console.log(`\n${title}`);
   console.log(line(columns));
@@ -250,9 +250,11 @@ function printTable(title: string, rows: Row[]) {
         row.app.requestsPerSecond.toFixed(0),
         `${row.app.p50} ms`,
         `${row.app.p99} ms`,
+        `${row.app.cpuMsPerRequest.toFixed(2)} ms`,
         row.bare.requestsPerSecond.toFixed(0),
         `${row.bare.p50} ms`,
         `${row.bare.p99} ms`,
+        `${row.bare.cpuMsPerRequest.toFixed(2)} ms`,
         (row.app.requestsPerSecond / row.bare.requestsPerSecond).toFixed(3),
         String(row.app.errors + row.app.non2xx + row.bare.errors + row.bare.non2xx),
       ]),
@@ -277,6 +279,8 @@ for (const engine of ENGINES) {
 for (const table of tables) printTable(table.title, table.rows);
 console.log(
   `\nsize: the body as sent (encoding: Content-Encoding, and the sent size as a share of the JSON); of bare: app req/s / bare req/s.` +
+    `\nCPU/req: this process's CPU time per answered request (server, PGlite, and autocannon itself, which the bare column shows alone;` +
+    `\nPostgreSQL's own CPU is not in it); steadier than req/s when other work shares the machine.` +
     `\nload average now ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}; finished in ${((Date.now() - started) / 1000).toFixed(0)} s`,
 );
 const failed = tables.some((table) => table.rows.some((row) => row.app.errors + row.app.non2xx > 0));
