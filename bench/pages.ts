@@ -7,7 +7,7 @@
 // session, as a browser that has clicked once does), or the demo parent signed in. Each page is measured with
 // autocannon at 10 and 50 connections beside a bare Express app answering the very bytes the app answered (status,
 // headers, body; compressed the same way when the app compressed) from memory in the same run. Prints req/s, p50,
-// p99, the ratio to bare, the answer's size and its Content-Encoding.
+// p99, this process's CPU time per request, the ratio to bare, the answer's size and its Content-Encoding.
 //
 // BENCH_SECONDS (default 5) per measurement after a 2 s warm-up; BENCH_CONNECTIONS (default "10,50");
 // BENCH_ENGINES (default "pglite,postgres"; PostgreSQL only when DATABASE_URL is set).
