@@ -10,18 +10,40 @@ export interface Measured {
   p99: number;
   errors: number;
   non2xx: number;
+  /** This process's CPU time (all threads: server, embedded database, autocannon itself) per answered request: less
+   *  sensitive to a busy machine than req/s. A database server's own CPU is not in it. */
+  cpuMsPerRequest: number;
 }
 
 export interface LoadOptions {
   connections: number;
   seconds: number;
+  /** Default 2 s. */
+  warmupSeconds?: number;
+  /** One header set per connection, taken in turn (e.g. each connection a different browser's cookies); default: `headers` for all. */
+  headersPerConnection?: Record<string, string>[];
 }
 
 /** A short warm-up first (JIT, connection pool, PostgreSQL caches), then the measured run. */
-export async function measure(url: string, headers: Record<string, string>, { connections, seconds }: LoadOptions): Promise<Measured> {
-  await autocannon({ url, headers, connections, duration: 2 });
-  const result = await autocannon({ url, headers, connections, duration: seconds });
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+export async function measure(url: string, headers: Record<string, string>, { connections, seconds, warmupSeconds = 2, headersPerConnection }: LoadOptions): Promise<Measured> {
+  const setupClient = headersPerConnection?.length ? handOutHeaders(headersPerConnection) : undefined;
+  await autocannon({ url, headers, connections, duration: warmupSeconds, setupClient });
+  const cpuBefore = process.cpuUsage();
+  const result = await autocannon({ url, headers, connections, duration: seconds, setupClient: setupClient && handOutHeaders(headersPerConnection!) });
+  const cpu = process.cpuUsage(cpuBefore);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(result.requests.total, 1),
+  };
+}
+
+function handOutHeaders(sets: Record<string, string>[]) {
+  let next = 0;
+  return (client: { setHeaders(headers: Record<string, string>): void }) => client.setHeaders(sets[next++ % sets.length]);
 }
 
 /** Listens on a free local port; resolves with the base URL. */
