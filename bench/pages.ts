@@ -10,7 +10,8 @@
 // p99, this process's CPU time per request, the ratio to bare, the answer's size and its Content-Encoding.
 //
 // BENCH_SECONDS (default 5) per measurement after a 2 s warm-up; BENCH_CONNECTIONS (default "10,50");
-// BENCH_ENGINES (default "pglite,postgres"; PostgreSQL only when DATABASE_URL is set).
+// BENCH_ENGINES (default "pglite,postgres"; PostgreSQL only when DATABASE_URL is set). "pglite" runs the embedded
+// database on a worker thread as the servers do (docs/decisions/103); "pglite-inline" keeps it on the main thread.
 import { request as httpRequest, createServer, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import os from 'node:os';
@@ -164,9 +165,18 @@ async function seed(database: Database): Promise<{ productPath: string }> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function benchEngine(engine: 'pglite' | 'postgres', url: string | undefined): Promise<Row[]> {
+type Engine = 'pglite' | 'pglite-inline' | 'postgres';
+const TITLES: Record<Engine, string> = {
+  pglite: 'embedded PGlite (in memory, on a worker thread as the servers run it)',
+  'pglite-inline': 'embedded PGlite (in memory, on the main thread)',
+  postgres: 'PostgreSQL',
+};
+
+async function benchEngine(engine: Engine, url: string | undefined): Promise<Row[]> {
   const startedAt = Date.now();
-  const database = await openDatabase(engine === 'postgres' ? { url } : { pgliteDataDir: IN_MEMORY_PGLITE });
+  const database = await openDatabase(
+    engine === 'postgres' ? { url } : { pgliteDataDir: IN_MEMORY_PGLITE, pgliteOnWorkerThread: engine === 'pglite' },
+  );
   await applyMigrations(database);
   const { productPath } = await seed(database);
 
@@ -267,14 +277,14 @@ console.log(`bench:pages on ${os.cpus().length} cores, load average ${os.loadavg
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const tables: { title: string; rows: Row[] }[] = [];
 for (const engine of ENGINES) {
-  if (engine !== 'pglite' && engine !== 'postgres') throw new Error(`BENCH_ENGINES: unknown engine ${engine}`);
+  if (!(engine in TITLES)) throw new Error(`BENCH_ENGINES: unknown engine ${engine}`);
   if (engine === 'postgres' && !databaseUrl) {
     console.log('\nPostgreSQL: skipped (no DATABASE_URL; `bash scripts/ci/with-postgres.sh npm run bench:pages` starts one)');
     continue;
   }
-  const title = engine === 'pglite' ? 'embedded PGlite (in memory)' : `PostgreSQL (${new URL(databaseUrl!).host})`;
+  const title = engine === 'postgres' ? `${TITLES.postgres} (${new URL(databaseUrl!).host})` : TITLES[engine as Engine];
   console.log(`\n${title}: migrating and seeding the demo shop...`);
-  tables.push({ title, rows: await benchEngine(engine, databaseUrl) });
+  tables.push({ title, rows: await benchEngine(engine as Engine, databaseUrl) });
 }
 for (const table of tables) printTable(table.title, table.rows);
 console.log(
