@@ -88,30 +88,15 @@ async function openPglite(dataDir: string, dump: Blob | undefined, onPoolError: 
     if (dump !== undefined) pglite = await PGlite.create(inMemory ? undefined : path.resolve(dataDir), { loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
     else pglite = inMemory ? await createInMemoryPglite() : await PGlite.create(path.resolve(dataDir), { extensions: PGLITE_EXTENSIONS });
     const server = await servePgliteOverSocket(pglite);
-    const pool = new pg.Pool(server.poolConfig);
-    pool.on('error', onPoolError);
-    const prisma = new PrismaClient({
-      adapter: new PrismaPg(pool),
-      transactionOptions: { maxWait: PGLITE_TRANSACTION_MAX_WAIT_MS },
-    });
     const openedPglite = pglite;
-    return {
-      kind: 'pglite',
-      prisma,
-      pool,
-      pglite: openedPglite,
-      query: (text, values) => queryRows(pool, text, values),
-      async close() {
-        try {
-          await prisma.$disconnect();
-          await pool.end();
-          await server.stop();
-          await openedPglite.close();
-        } finally {
-          lock?.release();
-        }
-      },
-    };
+    return pgliteDatabase(server.poolConfig, openedPglite, onPoolError, async () => {
+      try {
+        await server.stop();
+        await openedPglite.close();
+      } finally {
+        lock?.release();
+      }
+    });
   } catch (error) {
     await pglite?.close().catch(() => undefined);
     lock?.release();
@@ -130,36 +115,46 @@ async function openPgliteOnWorkerThread(dataDir: string, onPoolError: (error: Er
   try {
     const ready = await nextWorkerMessage(worker);
     if (ready.kind !== 'ready') throw new Error(`The embedded database did not start: ${ready.kind === 'failed' ? ready.message : ready.kind}`);
-    const pool = new pg.Pool(ready.poolConfig);
-    pool.on('error', onPoolError);
-    const prisma = new PrismaClient({
-      adapter: new PrismaPg(pool),
-      transactionOptions: { maxWait: PGLITE_TRANSACTION_MAX_WAIT_MS },
+    return pgliteDatabase(ready.poolConfig, undefined, onPoolError, async () => {
+      try {
+        const stopped = nextWorkerMessage(worker);
+        worker.postMessage({ kind: 'stop' });
+        await stopped;
+        await worker.terminate();
+      } finally {
+        lock?.release();
+      }
     });
-    return {
-      kind: 'pglite',
-      prisma,
-      pool,
-      pglite: undefined,
-      query: (text, values) => queryRows(pool, text, values),
-      async close() {
-        try {
-          await prisma.$disconnect();
-          await pool.end();
-          const stopped = nextWorkerMessage(worker);
-          worker.postMessage({ kind: 'stop' });
-          await stopped;
-          await worker.terminate();
-        } finally {
-          lock?.release();
-        }
-      },
-    };
   } catch (error) {
     await worker.terminate();
     lock?.release();
     throw error;
   }
+}
+
+/** Prisma over the one pooled connection to a served PGlite; `stopServer` runs after the pool has ended. */
+function pgliteDatabase(poolConfig: pg.PoolConfig, pglite: PGlite | undefined, onPoolError: (error: Error) => void, stopServer: () => Promise<void>): Database {
+  const pool = new pg.Pool(poolConfig);
+  pool.on('error', onPoolError);
+  const prisma = new PrismaClient({
+    adapter: new PrismaPg(pool),
+    transactionOptions: { maxWait: PGLITE_TRANSACTION_MAX_WAIT_MS },
+  });
+  return {
+    kind: 'pglite',
+    prisma,
+    pool,
+    pglite,
+    query: (text, values) => queryRows(pool, text, values),
+    async close() {
+      try {
+        await prisma.$disconnect();
+        await pool.end();
+      } finally {
+        await stopServer();
+      }
+    },
+  };
 }
 
 function nextWorkerMessage(worker: Worker): Promise<PgliteWorkerMessage> {
