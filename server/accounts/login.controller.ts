@@ -11,6 +11,7 @@ import { routeTable } from '#server/route-table.js';
 import { sameOriginPath } from '#server/shared/same-origin-path.rules.js';
 import { authenticate } from './login.service.js';
 import { ZLoginInput, ZVisitorTypeInput } from './login.schemas.js';
+import { forgetVisitorType, rememberVisitorType } from '#server/http/visitor-type-cookie.js';
 
 const HOME = routeTable['client.home'].path;
 
@@ -43,13 +44,14 @@ export function loginController(db: PrismaClient): Record<'show' | 'store' | 'lo
     logout: async (req, res) => {
       await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
       res.clearCookie(SESSION_COOKIE, { path: '/' });
+      forgetVisitorType(res);
       if (isJsonCall(req)) return void res.json({ success: true, message: 'Logged out', redirect: HOME });
       res.redirect(303, HOME);
     },
 
     setVisitorType: async (req, res) => {
       const { visitorType } = validate(ZVisitorTypeInput, req.body);
-      req.session.visitorType = visitorType;
+      rememberVisitorType(req, res, visitorType);
       res.json({ success: true, visitorType });
     },
   };

@@ -18,6 +18,7 @@ import {
 } from './catalog.service.js';
 import { findProductDetail, linkLicensedScripts } from './product-detail.service.js';
 import { catalogAudienceOf } from './catalog-audience.rules.js';
+import { chosenVisitorTypeOf } from '#server/http/visitor-type-cookie.js';
 
 // The shop's two category banners (storefront §2): found by name, because level ids differ between databases.
 export const CATEGORY_BANNER_LEVELS = ['Pre-K', 'Kindergarten'] as const;
@@ -26,7 +27,7 @@ const DETAIL_BEST_SELLERS = 8;
 
 /** A signed-in user's visitor type follows the account; a guest's is the journey they chose (null: not yet). */
 export function visitorTypeOf(req: Request): VisitorType | null {
-  return req.user ? visitorTypeForRole(req.user.role) : (req.session.visitorType ?? null);
+  return req.user ? visitorTypeForRole(req.user.role) : chosenVisitorTypeOf(req);
 }
 
 /** The filters as the page shows them and sends them back; defaults are left out so URLs stay short. */

@@ -8,6 +8,7 @@ import { routeTable, type RouteName } from '#server/route-table.js';
 import type { CurriculumSectionWithPrograms } from './content.pages.js';
 import { CURRICULUM_SECTIONS, type CurriculumSectionKey } from './curriculum-sections.rules.js';
 import { findRatingSummary, findTestimonialPage } from './testimonials.service.js';
+import { chosenVisitorTypeOf } from '#server/http/visitor-type-cookie.js';
 
 // The information pages (storefront §2 "Static information pages", "Curriculum pages", "Testimonials page").
 // Their words live in the page components; the server adds what comes from the database or configuration.
@@ -30,7 +31,7 @@ export const STATIC_PAGES = {
 export type StaticPageRoute = keyof typeof STATIC_PAGES;
 
 function visitorTypeOf(req: Request): VisitorType | null {
-  return req.user ? visitorTypeForRole(req.user.role) : (req.session.visitorType ?? null);
+  return req.user ? visitorTypeForRole(req.user.role) : chosenVisitorTypeOf(req);
 }
 
 const pageNumberOf = (value: unknown) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Math.max(1, Number(value)) : 1);

@@ -5,6 +5,7 @@ import { catalogAudienceOf } from '#server/catalog/catalog-audience.rules.js';
 import { visitorTypeForRole } from '#server/shared/account-types.js';
 import type { BestSeller } from './content.pages.js';
 import { findFeaturedTestimonials } from './testimonials.service.js';
+import { chosenVisitorTypeOf } from '#server/http/visitor-type-cookie.js';
 
 const HOME_BEST_SELLERS = 9;
 
@@ -22,7 +23,7 @@ export function homeController(db: PrismaClient): { show: RequestHandler } {
   return {
     show: async (req, res) => {
       // Parents' best sellers are what parents buy (docs/decisions/097).
-      const audience = catalogAudienceOf(req.user ? visitorTypeForRole(req.user.role) : (req.session.visitorType ?? null));
+      const audience = catalogAudienceOf(req.user ? visitorTypeForRole(req.user.role) : chosenVisitorTypeOf(req));
       await res.inertia.render('home', {
         bestSellers: async () => (await findBestSellers(db, HOME_BEST_SELLERS, { audience })).map(toBestSeller),
         reviews: () => findFeaturedTestimonials(db, 3),

@@ -2,13 +2,8 @@ import type { Request } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { isStaffRole, visitorTypeForRole } from '#server/shared/account-types.js';
 import { ADDITIONAL_ITEM_TYPE_NAMES } from '#server/shared/additional-items.js';
-import type { SharedProps, VisitorType } from './shared-props.types.js';
-
-declare module 'express-session' {
-  interface SessionData {
-    visitorType?: VisitorType;
-  }
-}
+import type { SharedProps } from './shared-props.types.js';
+import { chosenVisitorTypeOf } from './visitor-type-cookie.js';
 
 /** How long a server keeps the navigation's catalogue lists before reading them again (other servers' changes). */
 const NAVIGATION_TTL_MS = 60_000;
@@ -50,7 +45,7 @@ export type CountCartOfRequest = (req: Request) => Promise<number>;
 /** What every page receives. A signed-in user's visitor type follows the account type. */
 export async function buildSharedProps(db: PrismaClient, req: Request, countCartOf: CountCartOfRequest): Promise<SharedProps> {
   const user = req.user ?? null;
-  const visitorType = user ? visitorTypeForRole(user.role) : (req.session.visitorType ?? null);
+  const visitorType = user ? visitorTypeForRole(user.role) : chosenVisitorTypeOf(req);
   const [navigation, cartCount] = await Promise.all([navigationCatalogOf(db), countCartOf(req)]);
   return {
     appName: 'Play It Safe',

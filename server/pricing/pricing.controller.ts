@@ -6,6 +6,7 @@ import { validate } from '#server/http/validation.rules.js';
 import { PROMO_MESSAGES } from './calculate-pricing.js';
 import { ZPricingInput, ZValidatePromoInput } from './pricing.schemas.js';
 import { applyPromoCode, findEffectiveAddress, priceCart, removePromoCode, type PricingBuyer } from './pricing.service.js';
+import { chosenVisitorTypeOf } from '#server/http/visitor-type-cookie.js';
 
 type PricingHandlers = Record<'pricing' | 'effectiveAddress' | 'validatePromo' | 'removePromo', RequestHandler>;
 
@@ -15,7 +16,7 @@ function buyerOf(req: Request): PricingBuyer {
   return {
     userId: viewer?.userId ?? null,
     accountTypeId: viewer?.accountTypeId ?? null,
-    visitorType: viewer ? viewer.visitorType : (req.session.visitorType ?? null),
+    visitorType: viewer ? viewer.visitorType : chosenVisitorTypeOf(req),
   };
 }
 

@@ -107,9 +107,10 @@ describe('POST /login', () => {
 });
 
 describe('POST /logout', () => {
-  it('destroys the session', async () => {
+  it('destroys the session and forgets the journey, so the popup asks again', async () => {
     const user = await createSchoolUser(t.db, { email: 'logout@example.test' });
     const { agent, token } = await browser();
+    await agent.post('/set-visitor-type').set(json(token)).send({ visitorType: 'schools' }).expect(200);
     const login = await agent.post('/login').set(json(token)).send({ email: 'logout@example.test', password: DEFAULT_PASSWORD });
     const freshToken = xsrfTokenFrom(login);
     expect(await t.db.session.count({ where: { userId: user.id } })).toBe(1);
@@ -117,13 +118,14 @@ describe('POST /logout', () => {
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toBe('/');
     expect(await t.db.session.count({ where: { userId: user.id } })).toBe(0);
+    expect((await agent.get('/').set(inertiaHeaders())).body.props.visitorType).toBeNull();
     const after = await agent.get('/account/profile').set('Accept', 'text/html');
     expect(after.headers.location).toBe('/login');
   });
 });
 
 describe('POST /set-visitor-type', () => {
-  it('keeps schools or parent in the session and renders the nav from it', async () => {
+  it('keeps schools or parent (in a cookie) and renders the nav from it', async () => {
     const agent = request.agent(t.app);
     const token = xsrfTokenFrom(await agent.get('/'));
     const answer = await agent.post('/set-visitor-type').set(json(token)).send({ visitorType: 'schools' });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE } from '#server/http/csrf.js';
 import { INTENDED_URL_COOKIE } from '#server/http/intended-url.js';
 import { SESSION_COOKIE } from '#server/http/session-store.js';
+import { VISITOR_TYPE_COOKIE } from '#server/http/visitor-type-cookie.js';
 import { createProduct } from '#tests/factories/products';
 import { createUser, DEFAULT_PASSWORD } from '#tests/factories/users';
 import { createTestApp, inertiaHeaders, xsrfTokenFrom, type TestApp } from '#tests/support/test-app';
@@ -114,16 +115,38 @@ describe('a session row once the visitor did something', () => {
     expect(rows.map((row) => row.userId)).toEqual([user.id]);
   });
 
-  it('choosing a visitor type stores one session, and its token keeps working', async () => {
+  it('choosing a visitor type stores no session: the choice is a cookie the pages follow', async () => {
     const agent = request.agent(t.app);
     const token = xsrfTokenFrom(await agent.get('/'));
     const chosen = await agent.post('/set-visitor-type').set(json(token)).send({ visitorType: 'schools' });
     expect(chosen.status).toBe(200);
-    expect(await t.db.session.count()).toBe(1);
+    expect(cookiePair(chosen, VISITOR_TYPE_COOKIE)).toBe(`${VISITOR_TYPE_COOKIE}=schools`);
+    expect((await agent.get('/').set(inertiaHeaders())).body.props.visitorType).toBe('schools');
     const again = await agent.post('/set-visitor-type').set(json(xsrfTokenFrom(chosen))).send({ visitorType: 'parent' });
     expect(again.status).toBe(200);
     expect((await agent.get('/').set(inertiaHeaders())).body.props.visitorType).toBe('parent');
-    expect(await t.db.session.count()).toBe(1);
+    expect(await t.db.session.count()).toBe(0);
+  });
+
+  it('a cookie naming no journey counts as none chosen', async () => {
+    const page = await request(t.app).get('/').set(inertiaHeaders()).set('Cookie', `${VISITOR_TYPE_COOKIE}=admins`);
+    expect(page.body.props.visitorType).toBeNull();
+  });
+
+  it("the contact page's captcha and the journey choice sent at the same moment keep one session, holding the captcha", async () => {
+    // A returning visitor's page tells the server the journey while the captcha image loads: two first requests at once.
+    const agent = request.agent(t.app);
+    const token = xsrfTokenFrom(await agent.get('/contact-us'));
+    const [image, chosen] = await Promise.all([
+      agent.get('/captcha/contact.png'),
+      agent.post('/set-visitor-type').set(json(token)).send({ visitorType: 'parent' }),
+    ]);
+    expect(image.status).toBe(200);
+    expect(chosen.status).toBe(200);
+    const rows = await t.db.session.findMany();
+    expect(rows).toHaveLength(1);
+    expect(cookiePair(image, SESSION_COOKIE)).toContain(encodeURIComponent(`s:${rows[0].sid}.`).slice(0, 10));
+    expect((rows[0].data as { captchas?: { contact?: { code: string } } }).captchas?.contact?.code).toMatch(/^\w+$/);
   });
 
   it('a form sent back with errors keeps them in one session until the page shows them', async () => {

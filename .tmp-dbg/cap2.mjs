@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const context = await browser.newContext();
+const page = await context.newPage();
+await page.addInitScript(() => { if (!sessionStorage.getItem('visitorType')) sessionStorage.setItem('visitorType', 'schools'); });
+page.on('request', (r) => console.log('>>', r.method(), r.url().slice(22), (r.headers()['cookie'] ?? '').replace(/XSRF-TOKEN=[^;]*;? ?/, '').slice(0, 30)));
+page.on('response', async (r) => { const h = await r.headerValue('set-cookie'); console.log('<<', r.status(), r.url().slice(22), h ? h.split('\n').map((c) => c.split(';')[0].slice(0, 30)).join(' | ') : ''); });
+await page.goto('http://127.0.0.1:4403/contact-us');
+await page.waitForTimeout(2500);
+const answer = await page.request.get('http://127.0.0.1:4403/__e2e/captcha/contact');
+console.log(answer.status(), await answer.text());
+await browser.close();
