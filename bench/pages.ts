@@ -10,8 +10,8 @@
 // p99, this process's CPU time per request, the ratio to bare, the answer's size and its Content-Encoding.
 //
 // BENCH_SECONDS (default 5) per measurement after a 2 s warm-up; BENCH_CONNECTIONS (default "10,50");
-// BENCH_ENGINES (default "pglite,postgres"; PostgreSQL only when DATABASE_URL is set). "pglite" runs the embedded
-// database on a worker thread as the servers do (docs/decisions/103); "pglite-inline" keeps it on the main thread.
+// BENCH_ENGINES (default "pglite,postgres"; PostgreSQL only when DATABASE_URL is set). "pglite-worker" runs the
+// embedded database on a worker thread (PGLITE_WORKER_THREAD=true, docs/decisions/103), to compare.
 import { request as httpRequest, createServer, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import os from 'node:os';
@@ -165,17 +165,17 @@ async function seed(database: Database): Promise<{ productPath: string }> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-type Engine = 'pglite' | 'pglite-inline' | 'postgres';
+type Engine = 'pglite' | 'pglite-worker' | 'postgres';
 const TITLES: Record<Engine, string> = {
-  pglite: 'embedded PGlite (in memory, on a worker thread as the servers run it)',
-  'pglite-inline': 'embedded PGlite (in memory, on the main thread)',
+  pglite: 'embedded PGlite (in memory)',
+  'pglite-worker': 'embedded PGlite (in memory, on a worker thread)',
   postgres: 'PostgreSQL',
 };
 
 async function benchEngine(engine: Engine, url: string | undefined): Promise<Row[]> {
   const startedAt = Date.now();
   const database = await openDatabase(
-    engine === 'postgres' ? { url } : { pgliteDataDir: IN_MEMORY_PGLITE, pgliteOnWorkerThread: engine === 'pglite' },
+    engine === 'postgres' ? { url } : { pgliteDataDir: IN_MEMORY_PGLITE, pgliteOnWorkerThread: engine === 'pglite-worker' },
   );
   await applyMigrations(database);
   const { productPath } = await seed(database);

@@ -52,6 +52,7 @@ const configSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL')
       .optional(),
     PGLITE_DATA_DIR: z.string().min(1).default('storage/pglite'),
+    PGLITE_WORKER_THREAD: booleanFlag.optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 14),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -108,7 +109,7 @@ export interface Config {
   isProduction: boolean;
   port: number;
   appUrl: string;
-  database: { url?: string; pgliteDataDir: string };
+  database: { url?: string; pgliteDataDir: string; pgliteOnWorkerThread: boolean };
   session: { secret: string; ttlMs: number };
   logLevel: ParsedEnv['LOG_LEVEL'];
   /** Express's `trust proxy`: the number of proxy hops in front of the app (0 = none), or the proxies' addresses. */
@@ -145,7 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isProduction: env.NODE_ENV === 'production',
     port,
     appUrl: env.APP_URL ?? `http://localhost:${port}`,
-    database: { url: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR },
+    database: { url: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR, pgliteOnWorkerThread: env.PGLITE_WORKER_THREAD ?? false },
     session: { secret: env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET, ttlMs: env.SESSION_TTL_HOURS * 3600_000 },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

@@ -16,8 +16,11 @@ async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  // The embedded database works on a second core (docs/decisions/103).
-  const database = await openDatabase({ url: config.database.url, pgliteDataDir: config.database.pgliteDataDir, pgliteOnWorkerThread: true });
+  const database = await openDatabase({
+    url: config.database.url,
+    pgliteDataDir: config.database.pgliteDataDir,
+    pgliteOnWorkerThread: config.database.pgliteOnWorkerThread,
+  });
   const httpServer = createServer();
   const assets = developmentMode ? await developmentAssets(httpServer) : buildAssets('public');
   const mailer = createMailer(config, { logger, db: database.prisma });
