@@ -230,6 +230,8 @@ test('adds a purchase order with a file to a quote and sees it after the reload'
 // DESIGN "UI": no serious axe-core violations on the account pages, at phone and desktop widths.
 for (const width of [375, 1280]) {
   test(`registration and account pages at ${width} px have no serious or critical axe violations`, async ({ page }) => {
+    // Seven pages, each loaded to network idle and scanned: well over the default minute on a busy 2-core machine.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     const check = async (path: string, open?: () => Promise<void>) => {
       await page.goto(path);
