@@ -10,9 +10,12 @@ import { signIn } from './support/sign-in';
 
 const placeOrder = (page: Page) => page.getByTestId('place-order');
 
-/** DESIGN "UI": no serious axe-core violations. */
+/**
+ * DESIGN "UI": no serious axe-core violations. Scanned again for a few seconds when a scan finds one: under load a
+ * scan has once caught the confirmation page mid-change (a contrast reading on a paragraph); a real violation stays.
+ */
 async function expectAccessible(page: Page) {
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  await expect(async () => expect(await seriousAxeViolations(page)).toEqual([])).toPass({ timeout: 15_000 });
 }
 
 test.describe('checkout', () => {
