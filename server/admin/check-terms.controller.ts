@@ -4,13 +4,12 @@ import type { Config } from '#server/config.js';
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
-import { notFound } from '#server/http/errors.js';
 import { idParamOf } from '#server/http/route-params.js';
 import { validate } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
 import { CHECK_TERMS_MESSAGES, CHECK_TERMS_REASON_MAX, ZApproveCheckTermsInput, ZDeclineCheckTermsInput, ZSwitchToCardInput } from '#server/accounts/check-terms.schemas.js';
 import { approveCheckTerms, declineCheckTerms, findCheckTermsOfSchool, sendCheckTermsEmail, switchSchoolToCard, type CheckTermsDecision } from '#server/accounts/check-terms.service.js';
-import { answerStaffAction, refuseAsDone, refuseAsStale, staffActorOf, type StaffActionAnswer } from './staff-action-answers.js';
+import { answerStaffAction, requireChangedDecision, SCHOOL_MAIL_FAILED, staffActorOf, type StaffActionAnswer } from './staff-action-answers.js';
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import type { AdminCheckTerms } from './check-terms.pages.js';
 import { runStaffAction } from './staff-audit.service.js';
@@ -40,18 +39,6 @@ interface CheckTermsStaffDeps {
   logger: Logger;
 }
 
-const MAIL_FAILED = 'The e-mail to the school could not be sent. Please contact the school yourself.';
-
-type ChangedDecision = Extract<CheckTermsDecision, { kind: 'changed' }>;
-
-/** A decision that changed nothing is refused inside the transaction, so no audit event is written. */
-function requireChange(decision: CheckTermsDecision, alreadyMessage: string): ChangedDecision {
-  if (decision.kind === 'missing') throw notFound(CHECK_TERMS_MESSAGES.notFound);
-  if (decision.kind === 'already') throw refuseAsDone(alreadyMessage);
-  if (decision.kind === 'stale') throw refuseAsStale(CHECK_TERMS_MESSAGES.stale);
-  return decision;
-}
-
 /** Routes admin.customers.check-terms.approve, .decline and .card (issue 13 item 3; docs/decisions/096). */
 export function checkTermsStaffController({ config, db, mailer, logger }: CheckTermsStaffDeps) {
   function answer<Schema extends z.ZodType<{ idempotency_key: string }>>(
@@ -66,7 +53,7 @@ export function checkTermsStaffController({ config, db, mailer, logger }: CheckT
       const backUrl = route('admin.customers.show', { id: userId });
       await answerStaffAction(res, backUrl, { db, idempotencyKey: input.idempotency_key }, async () => {
         const outcome = await runStaffAction(db, staffActorOf(req), input.idempotency_key, async (tx) => {
-          const decision = requireChange(await decide(tx, userId, input), texts.already);
+          const decision = requireChangedDecision(await decide(tx, userId, input), { ...CHECK_TERMS_MESSAGES, already: texts.already });
           return {
             record: { action: texts.action, subjectType: 'user', subjectId: userId, customerUserId: userId, before: decision.before, after: decision.after },
             value: decision,
@@ -78,7 +65,7 @@ export function checkTermsStaffController({ config, db, mailer, logger }: CheckT
           await sendCheckTermsEmail({ mailer, appUrl: config.appUrl }, outcome.value, reasonOf(input));
         } catch (error) {
           logger.error({ err: error, userId }, 'check-terms e-mail could not be sent');
-          warning = MAIL_FAILED;
+          warning = SCHOOL_MAIL_FAILED;
         }
         return { kind: 'done', value: { success: texts.success, warning } satisfies StaffActionAnswer };
       });

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
-import { ValidationError } from '#server/http/errors.js';
+import { notFound, ValidationError } from '#server/http/errors.js';
 import { sameOriginPath } from '#server/shared/same-origin-path.rules.js';
 import { STAFF_FORM_MESSAGES } from '#server/shared/staff-forms.rules.js';
 import type { StaffActionOutcome, StaffActor } from './staff-audit.service.js';
@@ -20,6 +20,23 @@ export class StaffActionRefused extends Error {
 
 export const refuseAsStale = (message: string = STAFF_FORM_MESSAGES.stale) => new StaffActionRefused({ error: message });
 export const refuseAsDone = (message: string = STAFF_FORM_MESSAGES.repeated) => new StaffActionRefused({ info: message });
+
+/** The warning beside a decision that committed while the e-mail telling the school could not be sent. */
+export const SCHOOL_MAIL_FAILED = 'The e-mail to the school could not be sent. Please contact the school yourself.';
+
+/** A staff decision as the owning service answers it: made, or why nothing changed. */
+export type StaffDecision = { kind: 'missing' } | { kind: 'already' } | { kind: 'stale' } | { kind: 'changed' };
+
+/** A decision that changed nothing is refused inside the transaction, so no audit event is written. */
+export function requireChangedDecision<Decision extends StaffDecision>(
+  decision: Decision,
+  messages: { notFound: string; stale: string; already: string },
+): Extract<Decision, { kind: 'changed' }> {
+  if (decision.kind === 'missing') throw notFound(messages.notFound);
+  if (decision.kind === 'already') throw refuseAsDone(messages.already);
+  if (decision.kind === 'stale') throw refuseAsStale(messages.stale);
+  return decision as Extract<Decision, { kind: 'changed' }>;
+}
 
 export const staffActorOf = (req: Request): StaffActor => ({ userId: req.user!.id, ip: req.ip ?? null });
 

@@ -26,7 +26,7 @@ import {
 } from '#server/accounts/tax-exemption.service.js';
 import { runStaffAction } from './staff-audit.service.js';
 import { idParamOf } from '#server/http/route-params.js';
-import { answerStaffAction, refuseAsDone, refuseAsStale, staffActorOf, type StaffActionAnswer } from './staff-action-answers.js';
+import { answerStaffAction, requireChangedDecision, SCHOOL_MAIL_FAILED, staffActorOf, type StaffActionAnswer } from './staff-action-answers.js';
 import type { TaxExemptionsPageProps } from './tax-exemptions.pages.js';
 
 interface TaxExemptionsControllerDeps {
@@ -36,17 +36,7 @@ interface TaxExemptionsControllerDeps {
   logger: Logger;
 }
 
-const MAIL_FAILED = 'The e-mail to the school could not be sent. Please contact the school yourself.';
-
 type ChangedDecision = Extract<TaxExemptionDecision, { kind: 'changed' }>;
-
-/** A decision that changed nothing is refused inside the transaction, so no audit event is written. */
-function requireChange(decision: TaxExemptionDecision, alreadyMessage: string): ChangedDecision {
-  if (decision.kind === 'missing') throw notFound(TAX_EXEMPTION_MESSAGES.notFound);
-  if (decision.kind === 'already') throw refuseAsDone(alreadyMessage);
-  if (decision.kind === 'stale') throw refuseAsStale(TAX_EXEMPTION_MESSAGES.stale);
-  return decision;
-}
 
 /** Routes admin.tax-exemptions, .document, .approve and .reject (issue 12 item 5; docs/decisions/075). */
 export function taxExemptionsController({ config, db, mailer, logger }: TaxExemptionsControllerDeps) {
@@ -59,7 +49,7 @@ export function taxExemptionsController({ config, db, mailer, logger }: TaxExemp
       return undefined;
     } catch (error) {
       logger.error({ err: error, userId: decision.school.id }, 'tax-exemption e-mail could not be sent');
-      return MAIL_FAILED;
+      return SCHOOL_MAIL_FAILED;
     }
   }
 
@@ -75,7 +65,7 @@ export function taxExemptionsController({ config, db, mailer, logger }: TaxExemp
       const input = validate(schema, req.body);
       await answerStaffAction(res, queueUrl, { db, idempotencyKey: input.idempotency_key }, async () => {
         const outcome = await runStaffAction(db, staffActorOf(req), input.idempotency_key, async (tx) => {
-          const decision = requireChange(await decide(tx, userId, input), texts.already);
+          const decision = requireChangedDecision(await decide(tx, userId, input), { ...TAX_EXEMPTION_MESSAGES, already: texts.already });
           return {
             record: { action: texts.action, subjectType: 'user', subjectId: userId, customerUserId: userId, before: decision.before, after: decision.after },
             value: decision,
