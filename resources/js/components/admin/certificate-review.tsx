@@ -1,6 +1,7 @@
 import type { TaxExemptionState } from '#server/accounts/tax-exemption.service';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { useStaffForm } from './use-staff-form';
+import { DecisionReasonField } from './decision-reason-field';
 
 const STATUS_STYLES: Record<NonNullable<TaxExemptionState['status']>, string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',
@@ -42,7 +43,6 @@ export function CertificateReview({ holderId, certificate, approveUrl, rejectUrl
   const expected = { expected_status: certificate.status ?? 'pending', expected_submitted_at: certificate.submitted_at ?? '' };
   const approve = useStaffForm(`approve-certificate-${holderId}`, expected);
   const reject = useStaffForm(`reject-certificate-${holderId}`, { ...expected, reason: '' });
-  const reasonId = `reject-reason-${holderId}`;
   const reasonError = reject.form.errors.reason;
   const otherError = reject.form.errors.expected_status ?? reject.form.errors.expected_submitted_at ?? reject.form.errors.idempotency_key ?? approve.form.errors.expected_status ?? approve.form.errors.idempotency_key;
   if (!certificate.on_file || !certificate.status) return null;
@@ -69,25 +69,13 @@ export function CertificateReview({ holderId, certificate, approveUrl, rejectUrl
             reject.submit(rejectUrl, () => reject.form.setData('reason', ''));
           }}
         >
-          <label htmlFor={reasonId} className="text-sm font-semibold text-slate-800">
-            Reason for rejecting (sent to the school)
-          </label>
-          <textarea
-            id={reasonId}
-            name="reason"
-            rows={2}
-            maxLength={reasonMaxLength}
+          <DecisionReasonField
+            label="Reason for rejecting (sent to the school)"
             value={reject.form.data.reason}
-            onChange={(event) => reject.form.setData('reason', event.target.value)}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-            className={`block w-full rounded-xl border bg-white px-3 py-2 text-sm text-slate-900 ${reasonError ? 'border-red-600' : 'border-slate-300'}`}
+            maxLength={reasonMaxLength}
+            error={reasonError}
+            onChange={(reason) => reject.form.setData('reason', reason)}
           />
-          {reasonError ? (
-            <p id={`${reasonId}-error`} className="text-sm font-medium text-red-700">
-              {reasonError}
-            </p>
-          ) : null}
           <div>
             <button type="submit" className={buttonClasses('danger', 'sm')} disabled={reject.form.processing}>
               Reject certificate

@@ -3,6 +3,7 @@ import type { AdminCheckTerms } from '#server/admin/check-terms.pages';
 import { route } from '#server/route-table';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { useStaffForm } from './use-staff-form';
+import { DecisionReasonField } from './decision-reason-field';
 
 // The customer page's "Payment terms" box (docs/decisions/096): the school's check / PO terms and its latest
 // request; on the school's main account, approve (switch to pays by check), decline with a reason, or switch back
@@ -35,7 +36,6 @@ export function CheckTermsReview({ terms, customerId }: { terms: AdminCheckTerms
   const approve = useStaffForm(`approve-check-terms-${terms.holder_id}`, expected);
   const decline = useStaffForm(`decline-check-terms-${terms.holder_id}`, { ...expected, reason: '' });
   const toCard = useStaffForm(`card-terms-${terms.holder_id}`, { expected_pays_by_check: true });
-  const reasonId = `check-terms-reason-${terms.holder_id}`;
   const reasonError = decline.form.errors.reason;
   const otherError =
     approve.form.errors.expected_requested_at ??
@@ -78,25 +78,13 @@ export function CheckTermsReview({ terms, customerId }: { terms: AdminCheckTerms
                   decline.submit(urls.decline, () => decline.form.setData('reason', ''));
                 }}
               >
-                <label htmlFor={reasonId} className="text-sm font-semibold text-slate-800">
-                  Reason for declining (sent to the school)
-                </label>
-                <textarea
-                  id={reasonId}
-                  name="reason"
-                  rows={2}
-                  maxLength={terms.reason_max_length}
+                <DecisionReasonField
+                  label="Reason for declining (sent to the school)"
                   value={decline.form.data.reason}
-                  onChange={(event) => decline.form.setData('reason', event.target.value)}
-                  aria-invalid={reasonError ? true : undefined}
-                  aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-                  className={`block w-full rounded-xl border bg-white px-3 py-2 text-sm text-slate-900 ${reasonError ? 'border-red-600' : 'border-slate-300'}`}
+                  maxLength={terms.reason_max_length}
+                  error={reasonError}
+                  onChange={(reason) => decline.form.setData('reason', reason)}
                 />
-                {reasonError ? (
-                  <p id={`${reasonId}-error`} className="text-sm font-medium text-red-700">
-                    {reasonError}
-                  </p>
-                ) : null}
                 <div>
                   <button type="submit" className={buttonClasses('danger', 'sm')} disabled={decline.form.processing}>
                     Decline request
