@@ -49,7 +49,7 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const health = healthController(db);
   const seo = sitemapController(db, config.appUrl);
   const home = homeController(db);
-  const catalog = catalogController(db);
+  const catalog = catalogController(db, config.appUrl);
   const content = contentController({ db, config });
   const contact = contactController({ config, db, mailer, logger });
   const cart = cartController(db);
