@@ -5,8 +5,10 @@ import { ORDER_STATUS } from '#server/orders/order-statuses.rules';
 import { shopDateOf } from '#server/shared/shop-time-zone';
 import { firstDayMonthsBefore } from '#server/admin/reports.schemas';
 import type { Product, User } from '#server/db/generated/prisma/client';
+import { addDays } from '#tests/factories/db';
+import { createLicence } from '#tests/factories/licensing';
 import { createOrder } from '#tests/factories/orders';
-import { createProduct } from '#tests/factories/products';
+import { createLicensedProgram, createProduct, createSchoolLevel } from '#tests/factories/products';
 import { createSchoolWithSubUsers, createUser } from '#tests/factories/users';
 import { type TestApp } from '#tests/support/test-app';
 import { guestBrowser, signedInBrowser, type Browser } from '#tests/integration/accounts/account-helpers';
@@ -132,6 +134,127 @@ describe('sales by month and top products (2024)', () => {
     expect(answer.body.props.is_default_range).toBe(true);
     expect(answer.body.props.sales.months).toHaveLength(12);
     expect(answer.body.props.sales.months[11].month).toBe(today.slice(0, 7));
+  });
+});
+
+describe('licences per school level (as of today)', () => {
+  it('counts licences in force: active, expiring within 30 days and not renewed, expired and never renewed', async () => {
+    const [first, second, empty] = [await createSchoolLevel(t.db), await createSchoolLevel(t.db), await createSchoolLevel(t.db)];
+    const programA = await createLicensedProgram(t.db, { levelId: first.id });
+    const programB = await createLicensedProgram(t.db, { levelId: second.id });
+    const now = new Date();
+    const licence = (productId: number, startsIn: number, endsIn: number, extra: { status?: 'active' | 'suspended' | 'revoked'; renewedFromId?: number } = {}) =>
+      createLicence(t.db, { userId: buyer.id, productId, startsAt: addDays(now, startsIn), expiresAt: addDays(now, endsIn), ...extra });
+    await licence(programA.id, -200, 100); // active
+    const renewedAhead = await licence(programA.id, -300, 10); // ends soon but renewed: active
+    await licence(programA.id, 10, 375, { renewedFromId: renewedAhead.id }); // not started yet: not counted
+    await licence(programA.id, -300, 10); // expiring
+    await licence(programA.id, -300, 29); // expiring
+    await licence(programA.id, -300, 31); // active
+    await licence(programA.id, -400, -5); // expired
+    const lapsedThenRenewed = await licence(programA.id, -400, -40); // renewed: not counted
+    await licence(programA.id, -40, 325, { renewedFromId: lapsedThenRenewed.id }); // active
+    await licence(programA.id, -10, 100, { status: 'suspended' }); // not counted
+    await licence(programA.id, -400, -3, { status: 'revoked' }); // not counted
+    const renewalSuspended = await licence(programA.id, -300, 20); // its renewal was refunded: expiring
+    await licence(programA.id, 20, 385, { renewedFromId: renewalSuspended.id, status: 'suspended' });
+    await licence(programB.id, -400, -1); // expired
+
+    const answer = await inertiaGet(staff, '/admin/reports');
+    const { licences } = answer.body.props;
+    expect(licences.expiring_window_days).toBe(30);
+    const rowOf = (levelId: number) => licences.levels.find((row: { level_id: number }) => row.level_id === levelId);
+    expect(rowOf(first.id)).toEqual({ level_id: first.id, level: first.name, active: 4, expiring: 3, expired: 1 });
+    expect(rowOf(second.id)).toEqual({ level_id: second.id, level: second.name, active: 0, expiring: 0, expired: 1 });
+    expect(rowOf(empty.id)).toEqual({ level_id: empty.id, level: empty.name, active: 0, expiring: 0, expired: 0 });
+
+    const rows = await csvOf(answer.body.props.export_urls.licences);
+    expect(rows[0]).toBe('Level,Active,Expiring within 30 days,Expired');
+    expect(rows).toEqual(expect.arrayContaining([`${first.name},4,3,1`, `${second.name},0,0,1`, `${empty.name},0,0,0`]));
+    const { active, expiring, expired } = licences.totals;
+    expect(rows.at(-1)).toBe(`Total,${active},${expiring},${expired}`);
+  });
+});
+
+describe('renewals (2023)', () => {
+  it('counts renewals bought in the month less refunds, and how many licences ending in the month were renewed', async () => {
+    const program = await createLicensedProgram(t.db);
+    const { school } = await createSchoolWithSubUsers(t.db, { subUsers: [] });
+    const old = (expiresAt: string) => createLicence(t.db, { userId: school.id, productId: program.id, startsAt: at('2022-05-01T05:00:00Z'), expiresAt: at(expiresAt) });
+    const renewedInMay = await old('2023-05-20T05:00:00Z');
+    await old('2023-06-10T05:00:00Z'); // never renewed
+    const renewalRefunded = await old('2023-06-25T05:00:00Z');
+    // Ends at 23:00 on Jun 30 shop time: June.
+    await old('2023-07-01T04:00:00Z');
+    await createOrder(t.db, { user: school, lines: [{ product: program, kind: 'renewal', renews: renewedInMay }], paidAt: at('2023-05-10T18:00:00Z') });
+    const refunded = await createOrder(t.db, {
+      user: school,
+      lines: [{ product: program, kind: 'renewal', renews: renewalRefunded }],
+      paidAt: at('2023-06-01T18:00:00Z'),
+    });
+    await t.db.order.update({ where: { id: refunded.order.id }, data: { statusId: ORDER_STATUS.refunded } });
+    await recordRefund(refunded.order.id, 3000, at('2023-06-02T18:00:00Z'), { lineId: refunded.lines[0].id });
+    await t.db.licence.update({ where: { id: refunded.licences[0].id }, data: { status: 'suspended' } });
+
+    const answer = await inertiaGet(staff, '/admin/reports?from=2023-05-01&to=2023-06-30');
+    expect(answer.body.props.renewals).toEqual({
+      months: [
+        { month: '2023-05', label: 'May 2023', renewals: 1, net_cents: 3000, licences_ending: 1, licences_renewed: 1, renewal_rate_percent: 100 },
+        { month: '2023-06', label: 'Jun 2023', renewals: 0, net_cents: 0, licences_ending: 3, licences_renewed: 0, renewal_rate_percent: 0 },
+      ],
+      totals: { renewals: 1, net_cents: 3000, licences_ending: 4, licences_renewed: 1, renewal_rate_percent: 25 },
+    });
+    expect(await csvOf(answer.body.props.export_urls.renewals)).toEqual([
+      'Month,Renewals bought,Renewal sales,Licences ending,Of those renewed,Renewal rate (%)',
+      '2023-05,1,30.00,1,1,100.0',
+      '2023-06,0,0.00,3,0,0.0',
+      'Total,1,30.00,4,1,25.0',
+    ]);
+  });
+});
+
+describe('quote conversion (2022)', () => {
+  it('follows the check orders placed in each month: paid since, cancelled, still open', async () => {
+    const school = (await createSchoolWithSubUsers(t.db, { subUsers: [] })).school;
+    const product = (priceCents: number) => createProduct(t.db, { priceCents });
+    const quote = async (priceCents: number, createdAt: string, statusId: number = ORDER_STATUS.poGenerated, paidAt: string | null = null) =>
+      createOrder(t.db, { user: school, lines: [{ product: await product(priceCents) }], paymentType: 'check', statusId, createdAt: at(createdAt), paidAt: paidAt ? at(paidAt) : null });
+    await quote(1000, '2022-01-05T18:00:00Z', ORDER_STATUS.paid, '2022-02-03T18:00:00Z');
+    await quote(2000, '2022-01-06T18:00:00Z', ORDER_STATUS.cancelled);
+    await quote(3000, '2022-01-07T18:00:00Z');
+    await quote(4000, '2022-02-01T18:00:00Z', ORDER_STATUS.refunded, '2022-02-20T18:00:00Z');
+    // Requested at 23:00 on Feb 28 shop time: February.
+    await quote(500, '2022-03-01T05:00:00Z');
+    await quote(700, '2022-03-01T06:30:00Z'); // March: outside the range
+    // A card order is no quote.
+    await createOrder(t.db, { user: school, lines: [{ product: await product(9900) }], paidAt: at('2022-01-10T18:00:00Z') });
+
+    const answer = await inertiaGet(staff, '/admin/reports?from=2022-01-01&to=2022-02-28');
+    expect(answer.body.props.quotes).toEqual({
+      months: [
+        { month: '2022-01', label: 'Jan 2022', requested: 3, requested_cents: 6000, converted: 1, converted_cents: 1000, cancelled: 1, open: 1, conversion_percent: 33.3 },
+        { month: '2022-02', label: 'Feb 2022', requested: 2, requested_cents: 4500, converted: 1, converted_cents: 4000, cancelled: 0, open: 1, conversion_percent: 50 },
+      ],
+      totals: { requested: 5, requested_cents: 10500, converted: 2, converted_cents: 5000, cancelled: 1, open: 2, conversion_percent: 40 },
+    });
+    expect(await csvOf(answer.body.props.export_urls.quotes)).toEqual([
+      'Month requested,Quotes requested,Quoted value,Paid,Paid value,Cancelled,Still open,Conversion rate (%)',
+      '2022-01,3,60.00,1,10.00,1,1,33.3',
+      '2022-02,2,45.00,1,40.00,0,1,50.0',
+      'Total,5,105.00,2,50.00,1,2,40.0',
+    ]);
+  });
+
+  it('shows no rate for a month without quotes', async () => {
+    const answer = await inertiaGet(staff, '/admin/reports?from=2021-03-01&to=2021-03-31');
+    expect(answer.body.props.quotes.months).toEqual([
+      { month: '2021-03', label: 'Mar 2021', requested: 0, requested_cents: 0, converted: 0, converted_cents: 0, cancelled: 0, open: 0, conversion_percent: null },
+    ]);
+    expect(await csvOf(answer.body.props.export_urls.quotes)).toEqual([
+      'Month requested,Quotes requested,Quoted value,Paid,Paid value,Cancelled,Still open,Conversion rate (%)',
+      '2021-03,0,0.00,0,0.00,0,0,',
+      'Total,0,0.00,0,0.00,0,0,',
+    ]);
   });
 });
 
