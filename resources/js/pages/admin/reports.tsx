@@ -1,8 +1,8 @@
 import { Head, Link, router } from '@inertiajs/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ReportsPageProps, SalesMonth } from '#server/admin/reports.pages';
+import type { ReportsPageProps } from '#server/admin/reports.pages';
 import { route } from '#server/route-table';
+import SalesChart from '#js/components/admin/sales-chart';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { formatMoney } from '#js/lib/money';
 
@@ -11,7 +11,6 @@ import { formatMoney } from '#js/lib/money';
 
 const formatCents = (cents: number) => formatMoney(cents / 100);
 const formatPercent = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)} %`);
-const compactDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
 
 const FIELD = 'min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-200';
 const TH = 'px-3 py-2 font-semibold whitespace-nowrap';
@@ -45,23 +44,6 @@ function ReportTable({ caption, head, children, foot }: { caption: string; head:
         <tbody className="divide-y divide-slate-100">{children}</tbody>
         {foot ? <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold">{foot}</tfoot> : null}
       </table>
-    </div>
-  );
-}
-
-function SalesChart({ months }: { months: SalesMonth[] }) {
-  const data = months.map((row) => ({ label: row.label, net: row.net_cents / 100 }));
-  return (
-    <div role="img" aria-label="Bar chart of net sales by month. The same figures are in the table below." className="h-64 w-full">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-          <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#475569' }} interval="preserveStartEnd" minTickGap={8} />
-          <YAxis tickFormatter={(value: number) => compactDollars.format(value)} tick={{ fontSize: 12, fill: '#475569' }} width={64} />
-          <Tooltip formatter={(value) => [formatMoney(Number(value)), 'Net sales']} />
-          <Bar dataKey="net" name="Net sales" fill="#1d4ed8" radius={[3, 3, 0, 0]} isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
     </div>
   );
 }
