@@ -65,13 +65,13 @@ function RangeFilter({ filters, isDefault }: { filters: ReportsPageProps['filter
         <label htmlFor="report-from" className="mb-1 block text-xs font-semibold text-slate-600">
           From
         </label>
-        <input id="report-from" type="date" value={from} onChange={(event) => setFrom(event.target.value)} className={FIELD} />
+        <input id="report-from" type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} className={FIELD} />
       </div>
       <div>
         <label htmlFor="report-to" className="mb-1 block text-xs font-semibold text-slate-600">
           To
         </label>
-        <input id="report-to" type="date" value={to} onChange={(event) => setTo(event.target.value)} className={FIELD} />
+        <input id="report-to" type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} className={FIELD} />
       </div>
       <button type="submit" className={buttonClasses('primary', 'md')}>
         Show
@@ -143,7 +143,7 @@ export default function AdminReports({ filters, is_default_range, as_of, sales, 
       <ReportSection
         id="top-products"
         title="Top products"
-        description={`The ${top_products_shown} products that brought in the most on sales paid in the range (line totals less refunds); units on lines not refunded in full. The CSV lists every product sold.`}
+        description={`Up to ${top_products_shown} products, those that brought in the most on sales paid in the range (line totals less refunds); units on lines not refunded in full. The CSV lists every product sold.`}
         exportUrl={export_urls.top_products}
         exportLabel="every product sold in the range"
       >
