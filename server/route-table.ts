@@ -169,6 +169,13 @@ export const routeTable = {
   'admin.licences.revoke': call('POST', '/admin/licences/:id/revoke', 'staff'),
   'admin.licences.regrant': call('POST', '/admin/licences/:id/regrant', 'staff'),
   'admin.audit-log': page('/admin/audit-log', 'staff'),
+  // Staff reports (issue 15 item 8; docs/decisions/125): the page and one CSV per report, same range as the page.
+  'admin.reports': page('/admin/reports', 'staff'),
+  'admin.reports.sales-export': page('/admin/reports/sales.csv', 'staff'),
+  'admin.reports.top-products-export': page('/admin/reports/top-products.csv', 'staff'),
+  'admin.reports.licences-export': page('/admin/reports/licences.csv', 'staff'),
+  'admin.reports.renewals-export': page('/admin/reports/renewals.csv', 'staff'),
+  'admin.reports.quotes-export': page('/admin/reports/quote-conversion.csv', 'staff'),
 
   // Operations: answers 200 when the server and its database respond (load balancers, the browser tests' start-up).
   health: page('/up'),

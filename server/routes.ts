@@ -40,6 +40,7 @@ import { dashboardController } from './admin/dashboard.controller.js';
 import { orderDetailController } from './admin/order-detail.controller.js';
 import { orderListController } from './admin/order-list.controller.js';
 import { orderActionsController } from './admin/order-actions.controller.js';
+import { reportsController } from './admin/reports.controller.js';
 import { quoteDocumentController } from './orders/quote-document.controller.js';
 
 /** The handler of each named route (the names, methods, paths and access levels are in route-table.ts). */
@@ -81,6 +82,7 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const adminOrderDetail = orderDetailController({ config, db });
   const adminCustomerList = customerListController(db);
   const adminAuditLog = auditLogController(db);
+  const adminReports = reportsController(db);
   const quoteDocuments = quoteDocumentController(db);
   const orderActions = orderActionsController({ db, mailer, logger, appUrl: config.appUrl, gateways: payments });
   const handlers = {
@@ -212,6 +214,12 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'admin.orders.po-file': [adminOrderDetail.purchaseOrderFile],
     'admin.customers': [adminCustomerList.index],
     'admin.audit-log': [adminAuditLog.index],
+    'admin.reports': [adminReports.index],
+    'admin.reports.sales-export': [adminReports.exportSales],
+    'admin.reports.top-products-export': [adminReports.exportTopProducts],
+    'admin.reports.licences-export': [adminReports.exportLicences],
+    'admin.reports.renewals-export': [adminReports.exportRenewals],
+    'admin.reports.quotes-export': [adminReports.exportQuotes],
     // Staff order actions (issue 12 transitions; server/admin/order-actions.controller.ts) and the quote document
     'admin.orders.quote': [quoteDocuments.staffPrintView],
     'admin.orders.quote-pdf': [quoteDocuments.staffPdf],
