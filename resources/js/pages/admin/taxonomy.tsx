@@ -8,6 +8,9 @@ import { buttonClasses } from '#js/components/ui/button-classes';
 
 // School levels, grades and product types: names, slugs and order (issue 15 item 3; docs/decisions/108).
 
+const ROW_GRID =
+  'grid grid-cols-2 items-start gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,2fr)_5rem_auto]';
+
 const INPUT =
   'block min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-200 aria-invalid:border-red-600';
 
@@ -34,7 +37,7 @@ function EntryForm({ kind, entry, levels }: EntryFormProps) {
   return (
     <form
       noValidate
-      className="grid grid-cols-2 items-start gap-2 py-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_5rem_auto] lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,2fr)_5rem_auto]"
+      className={`${ROW_GRID} py-3`}
       onSubmit={(event) => {
         event.preventDefault();
         if (entry && usedByShop && form.data.name !== entry.name && !window.confirm(`The shop looks for “${entry.name}” by name. Rename it anyway?`)) return;
@@ -53,7 +56,7 @@ function EntryForm({ kind, entry, levels }: EntryFormProps) {
           ))}
         </select>
       ) : (
-        <span className="hidden lg:block" aria-hidden="true" />
+        <span className="hidden sm:block" aria-hidden="true" />
       )}
       <input aria-label={label('Order')} inputMode="numeric" value={form.data.sort_order} aria-invalid={errors.sort_order ? true : undefined} onChange={(event) => form.setData('sort_order', event.target.value)} className={INPUT} />
       <button type="submit" disabled={form.processing} className={buttonClasses(entry ? 'secondary' : 'primary', 'sm')}>
@@ -82,6 +85,14 @@ function TaxonomySection({ kind, entries, levels, intro }: { kind: TaxonomyKind;
         {title}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{intro}</p>
+      {/* Column titles for sighted users; each field carries its own accessible name. */}
+      <div aria-hidden="true" className={`${ROW_GRID} mt-3 hidden text-xs font-semibold text-slate-600 sm:grid`}>
+        <span>Name</span>
+        <span>Slug</span>
+        <span>{kind === 'grades' ? 'School level' : ''}</span>
+        <span>Order</span>
+        <span />
+      </div>
       <div className="divide-y divide-slate-200">
         {entries.map((entry) => (
           // A saved entry remounts with what was saved.

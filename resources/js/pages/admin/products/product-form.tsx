@@ -120,7 +120,11 @@ export function ProductForm({ initial, options, action, submitLabel, expectedUpd
       className="mt-6 space-y-6"
       onSubmit={(event) => {
         event.preventDefault();
-        form.post(action, { preserveScroll: (page) => Object.keys(page.props.errors ?? {}).length > 0 });
+        form.post(action, {
+          preserveScroll: (page) => Object.keys(page.props.errors ?? {}).length > 0,
+          // The first field to correct may be far above the button: take the keyboard (and the eye) there.
+          onError: () => requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus()),
+        });
       }}
     >
       <Section title="Product">
@@ -301,6 +305,11 @@ export function ProductForm({ initial, options, action, submitLabel, expectedUpd
           {form.processing ? 'Saving…' : submitLabel}
         </button>
       </div>
+      {Object.keys(errors).length ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {Object.keys(errors).length === 1 ? 'Please correct the field marked above.' : `Please correct the ${Object.keys(errors).length} fields marked above.`}
+        </p>
+      ) : null}
       {fieldErrors.expected_updated_at || fieldErrors.idempotency_key ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {fieldErrors.expected_updated_at ?? fieldErrors.idempotency_key}
