@@ -39,7 +39,7 @@ export function productsController(db: PrismaClient) {
   return {
     async index(req: Request, res: Response) {
       const query = parseListQuery(ZProductListQuery, req);
-      const options = await findProductFormOptions(db);
+      const options = await findProductFormOptions(db, { comboProducts: false });
       const props: AdminProductsPageProps = {
         breadcrumbs: [dashboardCrumb(), { label: 'Products' }],
         products: await findAdminProducts(db, query),
@@ -93,7 +93,7 @@ export function productsController(db: PrismaClient) {
         breadcrumbs: [dashboardCrumb(), productsCrumb(), { label: form.title }],
         product,
         form,
-        options: await findProductFormOptions(db, id),
+        options: await findProductFormOptions(db, { exceptProductId: id }),
         update_url: route('admin.products.update', { id }),
         duplicate_url: route('admin.products.duplicate', { id }),
         deactivate_url: route('admin.products.deactivate', { id }),

@@ -57,8 +57,10 @@ const wholeNumber = (message: string, max: number) =>
 const ZTags = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(',') : value ?? []),
   z
-    .array(z.string({ error: MESSAGE.tagLength }).trim().max(LIMIT.tag, MESSAGE.tagLength), { error: MESSAGE.tagLength })
+    .array(z.string({ error: MESSAGE.tagLength }).trim(), { error: MESSAGE.tagLength })
     .transform((tags) => [...new Set(tags.filter(Boolean))])
+    // Checked on the whole list, so the form's one Tags field shows the message.
+    .refine((tags) => tags.every((tag) => tag.length <= LIMIT.tag), MESSAGE.tagLength)
     .refine((tags) => tags.length <= LIMIT.tags, MESSAGE.tagsCount),
 );
 

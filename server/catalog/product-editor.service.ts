@@ -203,16 +203,20 @@ export async function productHasOrders(db: Db, productId: number): Promise<boole
 // ---------------------------------------------------------------------------------------------------------------
 // The form
 
-export async function findProductFormOptions(db: PrismaClient, exceptProductId?: number): Promise<ProductFormOptions> {
+/** The form's choices; the list's filters pass `comboProducts: false` (no need to read every product). */
+export async function findProductFormOptions(db: PrismaClient, options: { exceptProductId?: number; comboProducts?: boolean } = {}): Promise<ProductFormOptions> {
+  const { exceptProductId, comboProducts = true } = options;
   const [levels, grades, types, products] = await Promise.all([
     db.schoolLevel.findMany({ orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }], select: { id: true, name: true } }),
     db.grade.findMany({ orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }], select: { id: true, name: true, levelId: true } }),
     db.productType.findMany({ orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }], select: { id: true, name: true } }),
-    db.product.findMany({
-      where: exceptProductId ? { id: { not: exceptProductId } } : {},
-      orderBy: [{ title: 'asc' }, { id: 'asc' }],
-      select: { id: true, title: true, sku: true, isActive: true },
-    }),
+    comboProducts
+      ? db.product.findMany({
+          where: exceptProductId ? { id: { not: exceptProductId } } : {},
+          orderBy: [{ title: 'asc' }, { id: 'asc' }],
+          select: { id: true, title: true, sku: true, isActive: true },
+        })
+      : [],
   ]);
   return {
     levels: levels.map((level) => ({ value: String(level.id), label: level.name })),

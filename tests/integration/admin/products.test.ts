@@ -157,7 +157,7 @@ describe('creating a product', () => {
     ['an unknown account type', { account_type_id: '42' }, 'account_type_id', PRODUCT_MESSAGES.accountTypeUnknown],
     ['a long category', { category: 'x'.repeat(101) }, 'category', PRODUCT_MESSAGES.categoryLength],
     ['too many tags', { tags: Array.from({ length: 21 }, (_, n) => `tag${n}`).join(',') }, 'tags', PRODUCT_MESSAGES.tagsCount],
-    ['a long tag', { tags: 'x'.repeat(41) }, 'tags.0', PRODUCT_MESSAGES.tagLength],
+    ['a long tag', { tags: `fine, ${'x'.repeat(41)}` }, 'tags', PRODUCT_MESSAGES.tagLength],
     ['a negative order', { sort_order: '-1' }, 'sort_order', PRODUCT_MESSAGES.sortOrder],
     ['an order in words', { sort_order: 'first' }, 'sort_order', PRODUCT_MESSAGES.sortOrder],
     ['a flag that is not yes or no', { is_active: 'perhaps' }, 'is_active', PRODUCT_MESSAGES.flag],
