@@ -41,6 +41,8 @@ import { orderDetailController } from './admin/order-detail.controller.js';
 import { orderListController } from './admin/order-list.controller.js';
 import { orderActionsController } from './admin/order-actions.controller.js';
 import { reportsController } from './admin/reports.controller.js';
+import { productsController } from './admin/products.controller.js';
+import { taxonomyController } from './admin/taxonomy.controller.js';
 import { quoteDocumentController } from './orders/quote-document.controller.js';
 
 /** The handler of each named route (the names, methods, paths and access levels are in route-table.ts). */
@@ -83,6 +85,8 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const adminCustomerList = customerListController(db);
   const adminAuditLog = auditLogController(db);
   const adminReports = reportsController(db);
+  const adminProducts = productsController(db);
+  const adminTaxonomy = taxonomyController(db);
   const quoteDocuments = quoteDocumentController(db);
   const orderActions = orderActionsController({ db, mailer, logger, appUrl: config.appUrl, gateways: payments });
   const handlers = {
@@ -220,6 +224,17 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'admin.reports.licences-export': [adminReports.exportLicences],
     'admin.reports.renewals-export': [adminReports.exportRenewals],
     'admin.reports.quotes-export': [adminReports.exportQuotes],
+    // Products and taxonomy (issue 15 items 1 and 3)
+    'admin.products': [adminProducts.index],
+    'admin.products.create': [adminProducts.create],
+    'admin.products.store': [adminProducts.store],
+    'admin.products.edit': [adminProducts.edit],
+    'admin.products.update': [adminProducts.update],
+    'admin.products.duplicate': [adminProducts.duplicate],
+    'admin.products.deactivate': [adminProducts.deactivate],
+    'admin.taxonomy': [adminTaxonomy.index],
+    'admin.taxonomy.store': [adminTaxonomy.store],
+    'admin.taxonomy.update': [adminTaxonomy.update],
     // Staff order actions (issue 12 transitions; server/admin/order-actions.controller.ts) and the quote document
     'admin.orders.quote': [quoteDocuments.staffPrintView],
     'admin.orders.quote-pdf': [quoteDocuments.staffPdf],
