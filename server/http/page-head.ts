@@ -9,6 +9,8 @@ export const SITE_NAME = 'Play It Safe';
 export const SITE_DESCRIPTION =
   "Play It Safe: child-abuse-prevention programs, videos and books for schools and families, from a women's center.";
 
+const HTML_ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
 /** Search results cut descriptions near here. */
 const DESCRIPTION_LENGTH = 160;
 
@@ -65,7 +67,7 @@ export function summarize(text: string | null | undefined, length = DESCRIPTION_
   const plain = text
     .replace(/<[^>]*>/g, ' ')
     .replace(/[*_#>`[\]]+/g, '')
-    .replace(/&nbsp;/g, ' ')
+    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (_entity, name: string) => HTML_ENTITIES[name] ?? ' ')
     .replace(/\s+/g, ' ')
     .trim();
   if (plain.length <= length) return plain;
