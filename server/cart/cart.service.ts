@@ -43,6 +43,7 @@ const productSelect = {
   renewalPriceCents: true,
   accountTypeId: true,
   typeId: true,
+  levelId: true,
   isHardCopy: true,
   isLicensed: true,
   licenceMonths: true,

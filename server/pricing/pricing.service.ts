@@ -48,7 +48,11 @@ export interface CartPricing {
   promoCodeId: number | null;
 }
 
-const promoInclude = { products: { select: { productId: true } }, productTypes: { select: { productTypeId: true } } } as const;
+const promoInclude = {
+  products: { select: { productId: true } },
+  productTypes: { select: { productTypeId: true } },
+  levels: { select: { levelId: true } },
+} as const;
 type PromoRow = Prisma.PromoCodeGetPayload<{ include: typeof promoInclude }>;
 
 function toPromoInput(row: PromoRow): PromoInput {
@@ -66,6 +70,7 @@ function toPromoInput(row: PromoRow): PromoInput {
     minSubtotalCents: row.minSubtotalCents,
     productIds: row.products.map((item) => item.productId),
     productTypeIds: row.productTypes.map((item) => item.productTypeId),
+    levelIds: row.levels.map((item) => item.levelId),
   };
 }
 
@@ -73,6 +78,7 @@ export function toPricingLines(lines: CartLine[]): PricingLineInput[] {
   return lines.map((line) => ({
     productId: line.productId,
     productTypeId: line.product.typeId,
+    levelId: line.product.levelId,
     qty: line.qty,
     unitPriceCents: unitPriceCentsOf(line),
     isHardCopy: isShippedLine(line),
