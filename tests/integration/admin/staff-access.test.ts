@@ -7,6 +7,7 @@ import { route, routeTable, type RouteName } from '#server/route-table';
 import { addDays } from '#tests/factories/db';
 import { createCheckOrder, createOrder } from '#tests/factories/orders';
 import { createLicensedProgram, createProduct } from '#tests/factories/products';
+import { createPromoCode } from '#tests/factories/promo-codes';
 import { createSchoolWithSubUsers, createUser } from '#tests/factories/users';
 import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
 import { guestBrowser, pdfBytes, signedInBrowser, type Browser, type GuestBrowser } from '#tests/integration/accounts/account-helpers';
@@ -21,7 +22,7 @@ type Role = (typeof NON_STAFF_ROLES)[number];
 
 let t: TestApp;
 let browsers: Record<Role, Browser>;
-let ids: { order: number; customer: number; licence: number };
+let ids: { order: number; customer: number; licence: number; promoCode: number; taxRate: number; shippingRule: number };
 
 beforeAll(async () => {
   t = await createTestApp({ env: { TRUST_PROXY: '1' } });
@@ -41,7 +42,10 @@ beforeAll(async () => {
   const program = await createLicensedProgram(t.db);
   const paid = await createOrder(t.db, { user: school, lines: [{ product: program }, { product: await createProduct(t.db, { isHardCopy: true }) }], paidAt: addDays(new Date(), -2) });
   const quote = await createCheckOrder(t.db, { user: check, lines: [{ product: await createProduct(t.db) }], overrides: { poNumber: 'PO-1', poFile } });
-  ids = { order: quote.order.id, customer: school.id, licence: paid.licences[0].id };
+  const promoCode = await createPromoCode(t.db, { code: 'ACCESSTEST' });
+  const taxRate = await t.db.taxRate.create({ data: { name: 'Access tax', kind: 'percentage', rate: 500, state: 'OK' } });
+  const shippingRule = await t.db.shippingRule.create({ data: { name: 'Access shipping', amountCents: 700 } });
+  ids = { order: quote.order.id, customer: school.id, licence: paid.licences[0].id, promoCode: promoCode.id, taxRate: taxRate.id, shippingRule: shippingRule.id };
 
   browsers = {
     school: await signedInBrowser(t, school.email),
@@ -59,6 +63,9 @@ function urlOf(name: RouteName): string {
   if (!routeTable[name].path.includes(':id')) return route(name);
   if (name.startsWith('admin.orders.')) return route(name, { id: ids.order });
   if (name === 'admin.licences.extend' || name === 'admin.licences.revoke' || name === 'admin.licences.regrant') return route(name, { id: ids.licence });
+  if (name.startsWith('admin.promo-codes.')) return route(name, { id: ids.promoCode });
+  if (name.startsWith('admin.taxes.')) return route(name, { id: ids.taxRate });
+  if (name.startsWith('admin.shipping.')) return route(name, { id: ids.shippingRule });
   return route(name, { id: ids.customer });
 }
 
@@ -75,11 +82,17 @@ const formBody = () => ({
   check_number: '1001',
   amount: 10,
   received_on: '2026-01-01',
+  code: 'ACCESS2',
+  kind: 'percent',
+  value: '20',
+  name: 'Access',
+  rate: '5',
+  state: 'OK',
 });
 
 /** Every row staff actions could touch, so "nothing changed" means nothing changed. */
 async function snapshot(): Promise<string> {
-  const [users, licences, orders, payments, statusChanges, audit, sentEmails, verificationTokens, resetTokens, sessions] = await Promise.all([
+  const [users, licences, orders, payments, statusChanges, audit, sentEmails, verificationTokens, resetTokens, sessions, promoCodes, taxRates, shippingRules] = await Promise.all([
     t.db.user.findMany({ orderBy: { id: 'asc' } }),
     t.db.licence.findMany({ orderBy: { id: 'asc' } }),
     t.db.order.findMany({ orderBy: { id: 'asc' } }),
@@ -90,9 +103,12 @@ async function snapshot(): Promise<string> {
     t.db.emailVerificationToken.count(),
     t.db.passwordResetToken.count(),
     t.db.session.count(),
+    t.db.promoCode.findMany({ orderBy: { id: 'asc' } }),
+    t.db.taxRate.findMany({ orderBy: { id: 'asc' } }),
+    t.db.shippingRule.findMany({ orderBy: { id: 'asc' } }),
   ]);
   const withoutLogin = users.map(({ updatedAt: _updatedAt, lastLoginAt: _lastLoginAt, ...user }) => user);
-  return JSON.stringify({ withoutLogin, licences, orders, payments, statusChanges, audit, sentEmails, verificationTokens, resetTokens, sessions });
+  return JSON.stringify({ withoutLogin, licences, orders, payments, statusChanges, audit, sentEmails, verificationTokens, resetTokens, sessions, promoCodes, taxRates, shippingRules });
 }
 
 function send(browser: GuestBrowser, name: RouteName) {

@@ -13,6 +13,10 @@ export function buildAdminNav(): AdminNavItem[] {
     { label: 'Orders', href: route('admin.orders'), exact: false },
     { label: 'Customers', href: route('admin.customers'), exact: false },
     { label: 'Tax exemptions', href: route('admin.tax-exemptions'), exact: false },
+    { label: 'Promo codes', href: route('admin.promo-codes'), exact: false },
+    { label: 'Tax', href: route('admin.taxes'), exact: false },
+    { label: 'Shipping', href: route('admin.shipping'), exact: false },
+    { label: 'Price a cart', href: route('admin.pricing-preview'), exact: false },
     { label: 'Audit log', href: route('admin.audit-log'), exact: false },
   ];
 }
