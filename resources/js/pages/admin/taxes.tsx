@@ -25,7 +25,7 @@ function TaxRateForm({ row, states, url, onDone }: { row: TaxRow | null; states:
   return (
     <form
       noValidate
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr_0.7fr_auto] lg:items-end"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1.5fr_1fr_0.7fr_auto] lg:items-end"
       onSubmit={(event) => {
         event.preventDefault();
         submit(url, () => {

@@ -39,7 +39,8 @@ export default function PromoCodeFormPage({ promo_code: code, submit_url, uses_u
               <Link href={uses_url} className="font-semibold text-brand-800 underline">
                 See the uses
               </Link>
-            ) : null}{' '}
+            ) : null}
+            .{' '}
             Placed orders keep the discount they got; a change applies from the next cart priced.
           </p>
         ) : null}
