@@ -19,7 +19,7 @@ import {
   listShippingRules,
   listTaxRates,
   listUsStateOptions,
-  removePromoCode,
+  deleteOrDeactivatePromoCode,
   updatePromoCode,
   updateShippingRule,
   updateTaxRate,
@@ -118,7 +118,7 @@ export function pricingAdminController({ db }: { db: PrismaClient }) {
       const input = validate(ZPromoCodeDeleteForm, req.body);
       await answerStaffAction(res, route('admin.promo-codes'), { db, idempotencyKey: input.idempotency_key }, () =>
         runStaffAction(db, staffActorOf(req), input.idempotency_key, async (tx) => {
-          const removal = await removePromoCode(tx, id);
+          const removal = await deleteOrDeactivatePromoCode(tx, id);
           if (removal.kind === 'missing') throw notFound(M.notFound);
           if (removal.kind === 'already-inactive') throw refuseAsDone(fillMessage(M.alreadyInactive, { code: removal.code }));
           if (removal.kind === 'deleted') {

@@ -192,7 +192,7 @@ export type PromoCodeRemoval =
  * Deletes a code no order used; a code with uses is deactivated instead, so its uses and orders keep pointing at it
  * (docs/decisions/117). A cart holding a deleted code simply loses it (carts.promo_code_id is SET NULL).
  */
-export async function removePromoCode(tx: Tx, id: number, now = new Date()): Promise<PromoCodeRemoval> {
+export async function deleteOrDeactivatePromoCode(tx: Tx, id: number, now = new Date()): Promise<PromoCodeRemoval> {
   await tx.$queryRaw`SELECT id FROM promo_codes WHERE id = ${id} FOR UPDATE`;
   const current = await tx.promoCode.findUnique({ where: { id }, include: promoWithScope });
   if (!current) return { kind: 'missing' };
