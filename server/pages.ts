@@ -4,6 +4,7 @@ import type { AdminCustomerPages } from './admin/customers.pages.js';
 import type { AdminTaxExemptionPages } from './admin/tax-exemptions.pages.js';
 import type { AdminProductPages } from './admin/products.pages.js';
 import type { AdminTaxonomyPages } from './admin/taxonomy.pages.js';
+import type { AdminPricingPages } from './admin/pricing-admin.pages.js';
 import type { CartPages } from './cart/cart.pages.js';
 import type { CatalogPages } from './catalog/catalog.pages.js';
 import type { CheckoutPages } from './checkout/checkout.pages.js';
@@ -27,6 +28,7 @@ export interface AppPages
     AdminTaxExemptionPages,
     AdminProductPages,
     AdminTaxonomyPages,
+    AdminPricingPages,
     CartPages,
     CatalogPages,
     CheckoutPages,

@@ -187,6 +187,21 @@ export const routeTable = {
   'admin.taxonomy': page('/admin/taxonomy', 'staff'),
   'admin.taxonomy.store': call('POST', '/admin/taxonomy/:kind', 'staff'),
   'admin.taxonomy.update': call('POST', '/admin/taxonomy/:kind/:id', 'staff'),
+  // Promo codes, tax lines, shipping rates and the pricing preview (issue 15 items 4-5; server/admin/pricing-admin.controller.ts)
+  'admin.promo-codes': page('/admin/promo-codes', 'staff'),
+  'admin.promo-codes.create': page('/admin/promo-codes/new', 'staff'),
+  'admin.promo-codes.store': call('POST', '/admin/promo-codes', 'staff'),
+  'admin.promo-codes.edit': page('/admin/promo-codes/:id/edit', 'staff'),
+  'admin.promo-codes.update': call('POST', '/admin/promo-codes/:id', 'staff'),
+  'admin.promo-codes.remove': call('POST', '/admin/promo-codes/:id/remove', 'staff'),
+  'admin.promo-codes.uses': page('/admin/promo-codes/:id/uses', 'staff'),
+  'admin.taxes': page('/admin/taxes', 'staff'),
+  'admin.taxes.store': call('POST', '/admin/taxes', 'staff'),
+  'admin.taxes.update': call('POST', '/admin/taxes/:id', 'staff'),
+  'admin.shipping': page('/admin/shipping', 'staff'),
+  'admin.shipping.store': call('POST', '/admin/shipping', 'staff'),
+  'admin.shipping.update': call('POST', '/admin/shipping/:id', 'staff'),
+  'admin.pricing-preview': page('/admin/pricing-preview', 'staff'),
 
   // Operations: answers 200 when the server and its database respond (load balancers, the browser tests' start-up).
   health: page('/up'),

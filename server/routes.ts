@@ -32,6 +32,7 @@ import { schoolUsersController } from './schools/school-users.controller.js';
 import { customersController } from './admin/customers.controller.js';
 import { licencesController } from './admin/licences.controller.js';
 import { taxExemptionsController } from './admin/tax-exemptions.controller.js';
+import { pricingAdminController } from './admin/pricing-admin.controller.js';
 import { checkTermsController } from './accounts/check-terms.controller.js';
 import { checkTermsStaffController } from './admin/check-terms.controller.js';
 import { auditLogController } from './admin/audit-log.controller.js';
@@ -87,6 +88,7 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const adminReports = reportsController(db);
   const adminProducts = productsController(db);
   const adminTaxonomy = taxonomyController(db);
+  const adminPricing = pricingAdminController({ db });
   const quoteDocuments = quoteDocumentController(db);
   const orderActions = orderActionsController({ db, mailer, logger, appUrl: config.appUrl, gateways: payments });
   const handlers = {
@@ -235,6 +237,21 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'admin.taxonomy': [adminTaxonomy.index],
     'admin.taxonomy.store': [adminTaxonomy.store],
     'admin.taxonomy.update': [adminTaxonomy.update],
+    // Staff: promo codes, tax lines, shipping rates, pricing preview (issue 15 items 4-5)
+    'admin.promo-codes': [adminPricing.promoCodes],
+    'admin.promo-codes.create': [adminPricing.createPromoCode],
+    'admin.promo-codes.store': [adminPricing.storePromoCode],
+    'admin.promo-codes.edit': [adminPricing.editPromoCode],
+    'admin.promo-codes.update': [adminPricing.updatePromoCode],
+    'admin.promo-codes.remove': [adminPricing.removePromoCode],
+    'admin.promo-codes.uses': [adminPricing.promoCodeUses],
+    'admin.taxes': [adminPricing.taxes],
+    'admin.taxes.store': [adminPricing.storeTaxRate],
+    'admin.taxes.update': [adminPricing.updateTaxRate],
+    'admin.shipping': [adminPricing.shipping],
+    'admin.shipping.store': [adminPricing.storeShippingRule],
+    'admin.shipping.update': [adminPricing.updateShippingRule],
+    'admin.pricing-preview': [adminPricing.preview],
     // Staff order actions (issue 12 transitions; server/admin/order-actions.controller.ts) and the quote document
     'admin.orders.quote': [quoteDocuments.staffPrintView],
     'admin.orders.quote-pdf': [quoteDocuments.staffPdf],

@@ -49,18 +49,24 @@ export interface StaffActionAnswer {
 /**
  * Runs the action and answers 303 back (to the Referer, else `fallbackUrl`) with its flash message: success, the
  * "already done" info for a repeated form key, or the refusal. Anything else propagates to the error handler.
+ * `options.doneUrl` sends a success elsewhere (a created or deleted record's list) instead of back.
  */
 export async function answerStaffAction(
   res: Response,
   fallbackUrl: string,
   submission: { db: PrismaClient; idempotencyKey: string },
   perform: () => Promise<StaffActionOutcome<StaffActionAnswer>>,
+  options: { doneUrl?: string } = {},
 ): Promise<void> {
   let flash: Record<string, string>;
+  let doneUrl: string | undefined;
   try {
     const outcome = await perform();
     if (outcome.kind === 'repeated') flash = { info: STAFF_FORM_MESSAGES.repeated };
-    else flash = { success: outcome.value.success, ...(outcome.value.warning ? { error: outcome.value.warning } : {}) };
+    else {
+      flash = { success: outcome.value.success, ...(outcome.value.warning ? { error: outcome.value.warning } : {}) };
+      doneUrl = options.doneUrl;
+    }
   } catch (error) {
     // A double click whose twin finished first sees that twin's result (e.g. "already licensed"): it is a repeat.
     if ((error instanceof StaffActionRefused || error instanceof ValidationError) && (await isRecorded(submission))) {
@@ -71,7 +77,7 @@ export async function answerStaffAction(
       throw error;
     }
   }
-  res.inertia.flash(flash).redirect(sameOriginPath(res.req.get('Referer'), res.req.host) ?? fallbackUrl, 303);
+  res.inertia.flash(flash).redirect(doneUrl ?? sameOriginPath(res.req.get('Referer'), res.req.host) ?? fallbackUrl, 303);
 }
 
 async function isRecorded({ db, idempotencyKey }: { db: PrismaClient; idempotencyKey: string }): Promise<boolean> {

@@ -13,7 +13,17 @@ export interface StaffActor {
   ip: string | null;
 }
 
-export type AuditSubjectType = 'order' | 'user' | 'licence' | 'product' | 'school-level' | 'grade' | 'product-type';
+export type AuditSubjectType =
+  | 'order'
+  | 'user'
+  | 'licence'
+  | 'product'
+  | 'school-level'
+  | 'grade'
+  | 'product-type'
+  | 'promo-code'
+  | 'tax-rate'
+  | 'shipping-rule';
 
 export interface StaffActionRecord {
   /** What was done, `<subject>.<verb>`: order.record-payment, order.refund, tax-exemption.approve, licence.extend. */

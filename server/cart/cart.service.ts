@@ -43,6 +43,7 @@ const productSelect = {
   renewalPriceCents: true,
   accountTypeId: true,
   typeId: true,
+  levelId: true,
   isHardCopy: true,
   isLicensed: true,
   licenceMonths: true,
@@ -59,7 +60,7 @@ export type CartLine = Prisma.CartItemGetPayload<{ include: typeof itemInclude }
 const onSale = { product: { isActive: true } } satisfies Prisma.CartItemWhereInput;
 
 /** special price ?? price for purchases; the renewal price for renewal lines. */
-export function unitPriceCentsOf(line: Pick<CartLine, 'kind' | 'product'>): number {
+export function unitPriceCentsOf(line: { kind: CartLine['kind']; product: Pick<CartLine['product'], 'priceCents' | 'specialPriceCents' | 'renewalPriceCents'> }): number {
   if (line.kind === 'renewal') return line.product.renewalPriceCents;
   return line.product.specialPriceCents ?? line.product.priceCents;
 }

@@ -12,6 +12,8 @@ export type PromoKind = 'percent' | 'fixed';
 export interface PricingLineInput {
   productId: number;
   productTypeId: number | null;
+  /** The product's school level (Pre-K, Elementary...); null when it has none. */
+  levelId: number | null;
   qty: number;
   /** special price ?? price (purchases), or the renewal price (renewals). */
   unitPriceCents: number;
@@ -32,9 +34,10 @@ export interface PromoInput {
   usesCount: number;
   maxUsesPerUser: number | null;
   minSubtotalCents: number | null;
-  /** Empty lists: the whole cart. Otherwise only lines whose product or product type is listed. */
+  /** Empty lists: the whole cart. Otherwise only lines whose product, product type or level is listed. */
   productIds: number[];
   productTypeIds: number[];
+  levelIds: number[];
 }
 
 export interface TaxRateInput {
@@ -159,8 +162,9 @@ export function allocateCents(total: number, weights: number[]): number[] {
 }
 
 function isEligibleLine(promo: PromoInput, line: PricingLineInput): boolean {
-  if (!promo.productIds.length && !promo.productTypeIds.length) return true;
+  if (!promo.productIds.length && !promo.productTypeIds.length && !promo.levelIds.length) return true;
   if (promo.productIds.includes(line.productId)) return true;
+  if (line.levelId !== null && promo.levelIds.includes(line.levelId)) return true;
   return line.productTypeId !== null && promo.productTypeIds.includes(line.productTypeId);
 }
 

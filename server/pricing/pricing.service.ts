@@ -48,7 +48,11 @@ export interface CartPricing {
   promoCodeId: number | null;
 }
 
-const promoInclude = { products: { select: { productId: true } }, productTypes: { select: { productTypeId: true } } } as const;
+const promoInclude = {
+  products: { select: { productId: true } },
+  productTypes: { select: { productTypeId: true } },
+  levels: { select: { levelId: true } },
+} as const;
 type PromoRow = Prisma.PromoCodeGetPayload<{ include: typeof promoInclude }>;
 
 function toPromoInput(row: PromoRow): PromoInput {
@@ -66,6 +70,7 @@ function toPromoInput(row: PromoRow): PromoInput {
     minSubtotalCents: row.minSubtotalCents,
     productIds: row.products.map((item) => item.productId),
     productTypeIds: row.productTypes.map((item) => item.productTypeId),
+    levelIds: row.levels.map((item) => item.levelId),
   };
 }
 
@@ -73,6 +78,7 @@ export function toPricingLines(lines: CartLine[]): PricingLineInput[] {
   return lines.map((line) => ({
     productId: line.productId,
     productTypeId: line.product.typeId,
+    levelId: line.product.levelId,
     qty: line.qty,
     unitPriceCents: unitPriceCentsOf(line),
     isHardCopy: isShippedLine(line),
@@ -348,3 +354,74 @@ export async function releasePromoCodeUse(tx: Prisma.TransactionClient, orderId:
   await tx.promoCodeUse.delete({ where: { id: use.id } });
   await tx.promoCode.updateMany({ where: { id: use.promoCodeId, usesCount: { gt: 0 } }, data: { usesCount: { decrement: 1 } } });
 }
+
+export interface PricingPreviewInput {
+  accountTypeId: number;
+  /** Two-letter state of the shipping address; null prices without state taxes. */
+  state: string | null;
+  items: { productId: number; qty: number }[];
+  code: string | null;
+  taxExempt: boolean;
+  now?: Date;
+}
+
+/**
+ * Staff's "price this cart" (issue 15 item 5): the same rules, promo check and calculation as checkout, over
+ * products and quantities staff pick instead of a stored cart. No buyer, so a per-customer limit is not counted;
+ * products not on sale are priced too (staff may ask). Unknown product ids are left out and reported.
+ */
+export async function pricePreview(db: Db, input: PricingPreviewInput) {
+  const now = input.now ?? new Date();
+  const products = await db.product.findMany({
+    where: { id: { in: input.items.map((item) => item.productId) } },
+    select: { id: true, title: true, typeId: true, levelId: true, priceCents: true, specialPriceCents: true, renewalPriceCents: true, isHardCopy: true, isActive: true },
+  });
+  const known = input.items.flatMap((item) => {
+    const product = products.find((candidate) => candidate.id === item.productId);
+    return product ? [{ product, qty: item.qty }] : [];
+  });
+  const lines: PricingLineInput[] = known.map(({ product, qty }) => ({
+    productId: product.id,
+    productTypeId: product.typeId,
+    levelId: product.levelId,
+    qty,
+    unitPriceCents: unitPriceCentsOf({ kind: 'purchase', product }),
+    isHardCopy: isShippedLine({ kind: 'purchase', product }),
+  }));
+  const [rules, promoRow] = await Promise.all([findPricingRules(db), input.code ? findPromoCodeByCode(db, input.code) : Promise.resolve(null)]);
+  const result = calculatePricing({
+    lines,
+    promo: input.code ? (promoRow ? toPromoInput(promoRow) : UNKNOWN_PROMO(input.code)) : null,
+    promoUsesByBuyer: null,
+    taxRates: rules.taxRates,
+    shippingRules: rules.shippingRules,
+    shippingAccountTypeId: input.accountTypeId,
+    state: input.state,
+    taxExempt: input.taxExempt,
+    now,
+  });
+  return {
+    result,
+    view: toPricingView(result, { hasAddress: input.state !== null, taxExemption: input.taxExempt ? 'approved' : null }),
+    titles: new Map(known.map(({ product }) => [product.id, product.isActive ? product.title : `${product.title} (not on sale)`])),
+    unknownProductIds: input.items.filter((item) => !products.some((product) => product.id === item.productId)).map((item) => item.productId),
+  };
+}
+
+/** A code staff typed that does not exist: priced as an inactive code, so the preview says "not valid" like checkout. */
+const UNKNOWN_PROMO = (code: string): PromoInput => ({
+  id: 0,
+  code: code.trim().toUpperCase(),
+  kind: 'percent',
+  value: 0,
+  startsAt: null,
+  endsAt: null,
+  isActive: false,
+  maxUses: null,
+  usesCount: 0,
+  maxUsesPerUser: null,
+  minSubtotalCents: null,
+  productIds: [],
+  productTypeIds: [],
+  levelIds: [],
+});

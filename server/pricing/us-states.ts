@@ -19,3 +19,10 @@ export function normalizeStateCode(state: string | null | undefined): string | n
   if (CODES.has(upper)) return upper;
   return US_STATES[upper] ?? null;
 }
+
+const titleCase = (name: string) => name.toLowerCase().replace(/(^|[\s.])([a-z])/g, (_whole, before: string, letter: string) => before + letter.toUpperCase());
+
+/** Every state and territory a tax line can be limited to, by name, for the staff forms. */
+export const US_STATE_OPTIONS: readonly { code: string; name: string }[] = Object.entries(US_STATES)
+  .map(([name, code]) => ({ code, name: titleCase(name) }))
+  .sort((a, b) => a.name.localeCompare(b.name));

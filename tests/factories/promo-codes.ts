@@ -6,11 +6,13 @@ export type PromoCodeOverrides = Partial<Prisma.PromoCodeUncheckedCreateInput> &
   productIds?: number[];
   /** Restrict the code to these product types (promo_code_product_types). */
   productTypeIds?: number[];
+  /** Restrict the code to these school levels (promo_code_levels). */
+  levelIds?: number[];
 };
 
 /** An active 10 %-off code with no limits unless overridden. */
 export function createPromoCode(db: Db, overrides: PromoCodeOverrides = {}) {
-  const { productIds = [], productTypeIds = [], code, ...fields } = overrides;
+  const { productIds = [], productTypeIds = [], levelIds = [], code, ...fields } = overrides;
   return db.promoCode.create({
     data: {
       code: (code ?? `TEST${nextSequence()}`).toUpperCase(),
@@ -20,6 +22,7 @@ export function createPromoCode(db: Db, overrides: PromoCodeOverrides = {}) {
       ...fields,
       products: { create: productIds.map((productId) => ({ productId })) },
       productTypes: { create: productTypeIds.map((productTypeId) => ({ productTypeId })) },
+      levels: { create: levelIds.map((levelId) => ({ levelId })) },
     },
   });
 }

@@ -7,6 +7,7 @@ import { route, routeTable, type RouteName } from '#server/route-table';
 import { addDays } from '#tests/factories/db';
 import { createCheckOrder, createOrder } from '#tests/factories/orders';
 import { createLicensedProgram, createProduct, createSchoolLevel } from '#tests/factories/products';
+import { createPromoCode } from '#tests/factories/promo-codes';
 import { createSchoolWithSubUsers, createUser } from '#tests/factories/users';
 import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
 import { guestBrowser, pdfBytes, signedInBrowser, type Browser, type GuestBrowser } from '#tests/integration/accounts/account-helpers';
@@ -21,7 +22,7 @@ type Role = (typeof NON_STAFF_ROLES)[number];
 
 let t: TestApp;
 let browsers: Record<Role, Browser>;
-let ids: { order: number; customer: number; licence: number; product: number; level: number };
+let ids: { order: number; customer: number; licence: number; product: number; level: number; promoCode: number; taxRate: number; shippingRule: number };
 
 beforeAll(async () => {
   t = await createTestApp({ env: { TRUST_PROXY: '1' } });
@@ -42,7 +43,19 @@ beforeAll(async () => {
   const paid = await createOrder(t.db, { user: school, lines: [{ product: program }, { product: await createProduct(t.db, { isHardCopy: true }) }], paidAt: addDays(new Date(), -2) });
   const quote = await createCheckOrder(t.db, { user: check, lines: [{ product: await createProduct(t.db) }], overrides: { poNumber: 'PO-1', poFile } });
   const level = await createSchoolLevel(t.db);
-  ids = { order: quote.order.id, customer: school.id, licence: paid.licences[0].id, product: program.id, level: level.id };
+  const promoCode = await createPromoCode(t.db, { code: 'ACCESSTEST' });
+  const taxRate = await t.db.taxRate.create({ data: { name: 'Access tax', kind: 'percentage', rate: 500, state: 'OK' } });
+  const shippingRule = await t.db.shippingRule.create({ data: { name: 'Access shipping', amountCents: 700 } });
+  ids = {
+    order: quote.order.id,
+    customer: school.id,
+    licence: paid.licences[0].id,
+    product: program.id,
+    level: level.id,
+    promoCode: promoCode.id,
+    taxRate: taxRate.id,
+    shippingRule: shippingRule.id,
+  };
 
   browsers = {
     school: await signedInBrowser(t, school.email),
@@ -63,6 +76,9 @@ function urlOf(name: RouteName): string {
   if (name.startsWith('admin.orders.')) return route(name, { id: ids.order });
   if (name.startsWith('admin.products.')) return route(name, { id: ids.product });
   if (name === 'admin.licences.extend' || name === 'admin.licences.revoke' || name === 'admin.licences.regrant') return route(name, { id: ids.licence });
+  if (name.startsWith('admin.promo-codes.')) return route(name, { id: ids.promoCode });
+  if (name.startsWith('admin.taxes.')) return route(name, { id: ids.taxRate });
+  if (name.startsWith('admin.shipping.')) return route(name, { id: ids.shippingRule });
   return route(name, { id: ids.customer });
 }
 
@@ -82,11 +98,17 @@ const formBody = () => ({
   title: 'Access test',
   price: '10.00',
   name: 'Access Test Entry',
+  code: 'ACCESS2',
+  kind: 'percent',
+  value: '20',
+  rate: '5',
+  state: 'OK',
 });
 
 /** Every row staff actions could touch, so "nothing changed" means nothing changed. */
 async function snapshot(): Promise<string> {
-  const [users, licences, orders, payments, statusChanges, audit, sentEmails, verificationTokens, resetTokens, sessions, products, levels] = await Promise.all([
+  const [users, licences, orders, payments, statusChanges, audit, sentEmails, verificationTokens, resetTokens, sessions, products, levels, promoCodes, taxRates, shippingRules] =
+    await Promise.all([
     t.db.user.findMany({ orderBy: { id: 'asc' } }),
     t.db.licence.findMany({ orderBy: { id: 'asc' } }),
     t.db.order.findMany({ orderBy: { id: 'asc' } }),
@@ -99,9 +121,16 @@ async function snapshot(): Promise<string> {
     t.db.session.count(),
     t.db.product.findMany({ orderBy: { id: 'asc' } }),
     t.db.schoolLevel.findMany({ orderBy: { id: 'asc' } }),
+    t.db.promoCode.findMany({ orderBy: { id: 'asc' } }),
+    t.db.taxRate.findMany({ orderBy: { id: 'asc' } }),
+    t.db.shippingRule.findMany({ orderBy: { id: 'asc' } }),
   ]);
   const withoutLogin = users.map(({ updatedAt: _updatedAt, lastLoginAt: _lastLoginAt, ...user }) => user);
-  return JSON.stringify({ withoutLogin, licences, orders, payments, statusChanges, audit, sentEmails, verificationTokens, resetTokens, sessions, products, levels });
+  return JSON.stringify({
+    withoutLogin,
+    ...{ licences, orders, payments, statusChanges, audit, sentEmails, verificationTokens, resetTokens, sessions },
+    ...{ products, levels, promoCodes, taxRates, shippingRules },
+  });
 }
 
 function send(browser: GuestBrowser, name: RouteName) {

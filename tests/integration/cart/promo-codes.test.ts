@@ -143,7 +143,7 @@ describe('redeemPromoCodeUse (order placement)', () => {
     const product = await createProduct(t.db, { priceCents: 2500 });
     const [ann, ben] = [await createUser(t.db), await createUser(t.db)];
     const promo = await createPromoCode(t.db, { code: 'TWICE', maxUses: 2, maxUsesPerUser: 1 });
-    const lines = [{ productId: product.id, productTypeId: null, qty: 1, unitPriceCents: 2500, isHardCopy: false }];
+    const lines = [{ productId: product.id, productTypeId: null, levelId: null, qty: 1, unitPriceCents: 2500, isHardCopy: false }];
     const orderFor = async (user: typeof ann) => (await createPaidOrder(t.db, { user, lines: [{ product }] })).order;
 
     const redeem = (userId: number, orderId: number) =>

@@ -18,6 +18,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const line = (overrides: Partial<PricingLineInput> = {}): PricingLineInput => ({
   productId: 1,
   productTypeId: null,
+  levelId: null,
   qty: 1,
   unitPriceCents: 2500,
   isHardCopy: false,
@@ -38,6 +39,7 @@ const promo = (overrides: Partial<PromoInput> = {}): PromoInput => ({
   minSubtotalCents: null,
   productIds: [],
   productTypeIds: [],
+  levelIds: [],
   ...overrides,
 });
 
@@ -168,6 +170,19 @@ describe('promo codes', () => {
     const fixed = price({ lines, promo: promo({ kind: 'fixed', value: 5000, productIds: [1] }) });
     expect(fixed.discountCents).toBe(1000);
     expect(fixed.lines.map((l) => l.discountCents)).toEqual([1000, 0]);
+  });
+
+  it('applies only to lines of the listed school levels, alone or beside products (docs/decisions/115)', () => {
+    const lines = [
+      line({ productId: 1, levelId: 3, unitPriceCents: 1000 }),
+      line({ productId: 2, levelId: 4, unitPriceCents: 3000 }),
+      line({ productId: 5, levelId: null, unitPriceCents: 2000 }),
+    ];
+    expect(price({ lines, promo: promo({ levelIds: [4] }) }).discountCents).toBe(300);
+    expect(price({ lines, promo: promo({ levelIds: [3], productIds: [5] }) }).discountCents).toBe(300);
+    const none = price({ lines: [line({ levelId: 3 })], promo: promo({ levelIds: [4] }) });
+    expect(none.discountCents).toBe(0);
+    expect(none.promo).toMatchObject({ applied: false, message: PROMO_MESSAGES.not_applicable });
   });
 
   it('says why a code does not apply, and then takes nothing off', () => {

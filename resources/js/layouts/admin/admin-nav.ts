@@ -16,6 +16,10 @@ export function buildAdminNav(): AdminNavItem[] {
     { label: 'Reports', href: route('admin.reports'), exact: false },
     { label: 'Products', href: route('admin.products'), exact: false },
     { label: 'Levels, grades & types', href: route('admin.taxonomy'), exact: false },
+    { label: 'Promo codes', href: route('admin.promo-codes'), exact: false },
+    { label: 'Tax', href: route('admin.taxes'), exact: false },
+    { label: 'Shipping', href: route('admin.shipping'), exact: false },
+    { label: 'Price a cart', href: route('admin.pricing-preview'), exact: false },
     { label: 'Audit log', href: route('admin.audit-log'), exact: false },
   ];
 }
