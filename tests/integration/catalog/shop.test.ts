@@ -83,7 +83,7 @@ describe('GET /shop', () => {
 
   it('answers a partial reload with only the named props', async () => {
     const answer = await shop(`?schoolLevel[]=${ids.preK}`, { partial: 'products,appliedFilters' });
-    expect(Object.keys(answer.body.props).sort()).toEqual(['appliedFilters', 'errors', 'products']);
+    expect(Object.keys(answer.body.props).sort()).toEqual(['appliedFilters', 'errors', 'head', 'products']);
     expect(answer.body.props.appliedFilters).toMatchObject({ schoolLevel: [ids.preK], search: '' });
   });
 

@@ -56,7 +56,7 @@ describe('GET /about/testimonials', () => {
 
   it('pages with a partial reload that answers only the testimonials', async () => {
     const answer = await testimonials('?page=2', 'testimonials');
-    expect(Object.keys(answer.body.props).sort()).toEqual(['errors', 'testimonials']);
+    expect(Object.keys(answer.body.props).sort()).toEqual(['errors', 'head', 'testimonials']);
     expect(names(answer)).toEqual(['T07', 'T08', 'T09', 'T10', 'T11', 'T12']);
     expect(answer.body.props.testimonials).toMatchObject({ current_page: 2, from: 7, to: 12 });
     expect(answer.body.url).toBe('/about/testimonials?page=2');
