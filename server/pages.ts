@@ -1,6 +1,7 @@
 import type { AccountsPages } from './accounts/accounts.pages.js';
 import type { AdminPages } from './admin/admin.pages.js';
 import type { AdminCustomerPages } from './admin/customers.pages.js';
+import type { AdminMessagePages } from './admin/messages.pages.js';
 import type { AdminTaxExemptionPages } from './admin/tax-exemptions.pages.js';
 import type { CartPages } from './cart/cart.pages.js';
 import type { CatalogPages } from './catalog/catalog.pages.js';
@@ -22,6 +23,7 @@ export interface AppPages
   extends AccountsPages,
     AdminPages,
     AdminCustomerPages,
+    AdminMessagePages,
     AdminTaxExemptionPages,
     CartPages,
     CatalogPages,

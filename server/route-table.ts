@@ -169,6 +169,11 @@ export const routeTable = {
   'admin.licences.revoke': call('POST', '/admin/licences/:id/revoke', 'staff'),
   'admin.licences.regrant': call('POST', '/admin/licences/:id/regrant', 'staff'),
   'admin.audit-log': page('/admin/audit-log', 'staff'),
+  // Content and contact messages (issue 15 items 6 and 7; docs/decisions/120-124)
+  'admin.messages': page('/admin/messages', 'staff'),
+  'admin.messages.show': page('/admin/messages/:id', 'staff'),
+  'admin.messages.change': call('POST', '/admin/messages/:id/change', 'staff'),
+  'admin.messages.reply': call('POST', '/admin/messages/:id/reply', 'staff'),
 
   // Operations: answers 200 when the server and its database respond (load balancers, the browser tests' start-up).
   health: page('/up'),

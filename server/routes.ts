@@ -40,6 +40,7 @@ import { dashboardController } from './admin/dashboard.controller.js';
 import { orderDetailController } from './admin/order-detail.controller.js';
 import { orderListController } from './admin/order-list.controller.js';
 import { orderActionsController } from './admin/order-actions.controller.js';
+import { messagesController } from './admin/messages.controller.js';
 import { quoteDocumentController } from './orders/quote-document.controller.js';
 
 /** The handler of each named route (the names, methods, paths and access levels are in route-table.ts). */
@@ -81,6 +82,7 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const adminOrderDetail = orderDetailController({ config, db });
   const adminCustomerList = customerListController(db);
   const adminAuditLog = auditLogController(db);
+  const adminMessages = messagesController({ config, db, mailer, logger });
   const quoteDocuments = quoteDocumentController(db);
   const orderActions = orderActionsController({ db, mailer, logger, appUrl: config.appUrl, gateways: payments });
   const handlers = {
@@ -212,6 +214,11 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'admin.orders.po-file': [adminOrderDetail.purchaseOrderFile],
     'admin.customers': [adminCustomerList.index],
     'admin.audit-log': [adminAuditLog.index],
+    // Content and contact messages (issue 15 items 6 and 7)
+    'admin.messages': [adminMessages.index],
+    'admin.messages.show': [adminMessages.show],
+    'admin.messages.change': [adminMessages.change],
+    'admin.messages.reply': [adminMessages.reply],
     // Staff order actions (issue 12 transitions; server/admin/order-actions.controller.ts) and the quote document
     'admin.orders.quote': [quoteDocuments.staffPrintView],
     'admin.orders.quote-pdf': [quoteDocuments.staffPdf],

@@ -41,7 +41,7 @@ export function requireChangedDecision<Decision extends StaffDecision>(
 export const staffActorOf = (req: Request): StaffActor => ({ userId: req.user!.id, ip: req.ip ?? null });
 
 export interface StaffActionAnswer {
-  /** The success message, and optionally a warning shown with it (e.g. an e-mail that could not be sent). */
+  /** The success message (empty: none), and optionally a warning shown with it (e.g. an e-mail that could not be sent). */
   success: string;
   warning?: string;
 }
@@ -53,14 +53,15 @@ export interface StaffActionAnswer {
 export async function answerStaffAction(
   res: Response,
   fallbackUrl: string,
-  submission: { db: PrismaClient; idempotencyKey: string },
+  /** `redirectTo` replaces "back" when the page the form was on would undo the action (a message marked unread). */
+  submission: { db: PrismaClient; idempotencyKey: string; redirectTo?: string },
   perform: () => Promise<StaffActionOutcome<StaffActionAnswer>>,
 ): Promise<void> {
   let flash: Record<string, string>;
   try {
     const outcome = await perform();
     if (outcome.kind === 'repeated') flash = { info: STAFF_FORM_MESSAGES.repeated };
-    else flash = { success: outcome.value.success, ...(outcome.value.warning ? { error: outcome.value.warning } : {}) };
+    else flash = { ...(outcome.value.success ? { success: outcome.value.success } : {}), ...(outcome.value.warning ? { error: outcome.value.warning } : {}) };
   } catch (error) {
     // A double click whose twin finished first sees that twin's result (e.g. "already licensed"): it is a repeat.
     if ((error instanceof StaffActionRefused || error instanceof ValidationError) && (await isRecorded(submission))) {
@@ -71,7 +72,7 @@ export async function answerStaffAction(
       throw error;
     }
   }
-  res.inertia.flash(flash).redirect(sameOriginPath(res.req.get('Referer'), res.req.host) ?? fallbackUrl, 303);
+  res.inertia.flash(flash).redirect(submission.redirectTo ?? sameOriginPath(res.req.get('Referer'), res.req.host) ?? fallbackUrl, 303);
 }
 
 async function isRecorded({ db, idempotencyKey }: { db: PrismaClient; idempotencyKey: string }): Promise<boolean> {

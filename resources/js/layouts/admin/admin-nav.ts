@@ -13,6 +13,7 @@ export function buildAdminNav(): AdminNavItem[] {
     { label: 'Orders', href: route('admin.orders'), exact: false },
     { label: 'Customers', href: route('admin.customers'), exact: false },
     { label: 'Tax exemptions', href: route('admin.tax-exemptions'), exact: false },
+    { label: 'Messages', href: route('admin.messages'), exact: false },
     { label: 'Audit log', href: route('admin.audit-log'), exact: false },
   ];
 }
