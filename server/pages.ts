@@ -2,6 +2,8 @@ import type { AccountsPages } from './accounts/accounts.pages.js';
 import type { AdminPages } from './admin/admin.pages.js';
 import type { AdminCustomerPages } from './admin/customers.pages.js';
 import type { AdminMessagePages } from './admin/messages.pages.js';
+import type { AdminTestimonialPages } from './admin/testimonials.pages.js';
+import type { AdminBestSellerPages } from './admin/best-sellers.pages.js';
 import type { AdminTaxExemptionPages } from './admin/tax-exemptions.pages.js';
 import type { CartPages } from './cart/cart.pages.js';
 import type { CatalogPages } from './catalog/catalog.pages.js';
@@ -24,6 +26,8 @@ export interface AppPages
     AdminPages,
     AdminCustomerPages,
     AdminMessagePages,
+    AdminTestimonialPages,
+    AdminBestSellerPages,
     AdminTaxExemptionPages,
     CartPages,
     CatalogPages,

@@ -25,6 +25,8 @@ export const routeTable = {
   'product-detail': page('/products/:id/:slug'),
   // The trailer of a product on sale, for everyone (docs/decisions/094); the other files stay licensed.
   'product-trailer': page('/trailers/:productId'),
+  // A testimonial's picture as staff uploaded it (docs/decisions/121).
+  'testimonial-image': page('/uploads/testimonials/:name'),
   'shopping.cart': page('/shopping-cart'),
   'client.checkout': page('/checkout', 'user'),
   'checkout.success': page('/checkout/success', 'user'),
@@ -174,6 +176,14 @@ export const routeTable = {
   'admin.messages.show': page('/admin/messages/:id', 'staff'),
   'admin.messages.change': call('POST', '/admin/messages/:id/change', 'staff'),
   'admin.messages.reply': call('POST', '/admin/messages/:id/reply', 'staff'),
+  'admin.testimonials': page('/admin/testimonials', 'staff'),
+  'admin.testimonials.create': page('/admin/testimonials/new', 'staff'),
+  'admin.testimonials.store': call('POST', '/admin/testimonials', 'staff'),
+  'admin.testimonials.edit': page('/admin/testimonials/:id/edit', 'staff'),
+  'admin.testimonials.update': call('POST', '/admin/testimonials/:id/edit', 'staff'),
+  'admin.testimonials.reorder': call('POST', '/admin/testimonials/reorder', 'staff'),
+  'admin.best-sellers': page('/admin/best-sellers', 'staff'),
+  'admin.best-sellers.reorder': call('POST', '/admin/best-sellers/reorder', 'staff'),
 
   // Operations: answers 200 when the server and its database respond (load balancers, the browser tests' start-up).
   health: page('/up'),

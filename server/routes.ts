@@ -41,6 +41,9 @@ import { orderDetailController } from './admin/order-detail.controller.js';
 import { orderListController } from './admin/order-list.controller.js';
 import { orderActionsController } from './admin/order-actions.controller.js';
 import { messagesController } from './admin/messages.controller.js';
+import { testimonialsController } from './admin/testimonials.controller.js';
+import { bestSellersController } from './admin/best-sellers.controller.js';
+import { testimonialImagesController } from './content/testimonial-images.controller.js';
 import { quoteDocumentController } from './orders/quote-document.controller.js';
 
 /** The handler of each named route (the names, methods, paths and access levels are in route-table.ts). */
@@ -83,6 +86,9 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const adminCustomerList = customerListController(db);
   const adminAuditLog = auditLogController(db);
   const adminMessages = messagesController({ config, db, mailer, logger });
+  const adminTestimonials = testimonialsController({ config, db });
+  const adminBestSellers = bestSellersController(db);
+  const testimonialImages = testimonialImagesController({ config });
   const quoteDocuments = quoteDocumentController(db);
   const orderActions = orderActionsController({ db, mailer, logger, appUrl: config.appUrl, gateways: payments });
   const handlers = {
@@ -97,6 +103,7 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'client.products': [catalog.shop],
     'product-detail': [catalog.productDetail],
     'product-trailer': [trailers.show],
+    'testimonial-image': [testimonialImages.show],
     'client.contact.us': [contact.show],
     'contact.send': [contact.send],
     'client.about.the-women-center': [content.staticPage('client.about.the-women-center')],
@@ -219,6 +226,14 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'admin.messages.show': [adminMessages.show],
     'admin.messages.change': [adminMessages.change],
     'admin.messages.reply': [adminMessages.reply],
+    'admin.testimonials': [adminTestimonials.index],
+    'admin.testimonials.create': [adminTestimonials.create],
+    'admin.testimonials.store': adminTestimonials.store,
+    'admin.testimonials.edit': [adminTestimonials.edit],
+    'admin.testimonials.update': adminTestimonials.update,
+    'admin.testimonials.reorder': [adminTestimonials.reorder],
+    'admin.best-sellers': [adminBestSellers.index],
+    'admin.best-sellers.reorder': [adminBestSellers.reorder],
     // Staff order actions (issue 12 transitions; server/admin/order-actions.controller.ts) and the quote document
     'admin.orders.quote': [quoteDocuments.staffPrintView],
     'admin.orders.quote-pdf': [quoteDocuments.staffPdf],

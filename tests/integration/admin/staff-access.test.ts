@@ -8,7 +8,7 @@ import { addDays } from '#tests/factories/db';
 import { createCheckOrder, createOrder } from '#tests/factories/orders';
 import { createLicensedProgram, createProduct } from '#tests/factories/products';
 import { createSchoolWithSubUsers, createUser } from '#tests/factories/users';
-import { createContactMessage } from '#tests/factories/content';
+import { createContactMessage, createTestimonial } from '#tests/factories/content';
 import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
 import { guestBrowser, pdfBytes, signedInBrowser, type Browser, type GuestBrowser } from '#tests/integration/accounts/account-helpers';
 import { staffBrowser } from './staff-helpers';
@@ -22,7 +22,7 @@ type Role = (typeof NON_STAFF_ROLES)[number];
 
 let t: TestApp;
 let browsers: Record<Role, Browser>;
-let ids: { order: number; customer: number; licence: number; message: number };
+let ids: { order: number; customer: number; licence: number; message: number; testimonial: number };
 
 beforeAll(async () => {
   t = await createTestApp({ env: { TRUST_PROXY: '1' } });
@@ -43,7 +43,8 @@ beforeAll(async () => {
   const paid = await createOrder(t.db, { user: school, lines: [{ product: program }, { product: await createProduct(t.db, { isHardCopy: true }) }], paidAt: addDays(new Date(), -2) });
   const quote = await createCheckOrder(t.db, { user: check, lines: [{ product: await createProduct(t.db) }], overrides: { poNumber: 'PO-1', poFile } });
   const message = await createContactMessage(t.db);
-  ids = { order: quote.order.id, customer: school.id, licence: paid.licences[0].id, message: message.id };
+  const testimonial = await createTestimonial(t.db);
+  ids = { order: quote.order.id, customer: school.id, licence: paid.licences[0].id, message: message.id, testimonial: testimonial.id };
 
   browsers = {
     school: await signedInBrowser(t, school.email),
@@ -62,6 +63,7 @@ function urlOf(name: RouteName): string {
   if (name.startsWith('admin.orders.')) return route(name, { id: ids.order });
   if (name === 'admin.licences.extend' || name === 'admin.licences.revoke' || name === 'admin.licences.regrant') return route(name, { id: ids.licence });
   if (name.startsWith('admin.messages.')) return route(name, { id: ids.message });
+  if (name.startsWith('admin.testimonials.')) return route(name, { id: ids.testimonial });
   return route(name, { id: ids.customer });
 }
 

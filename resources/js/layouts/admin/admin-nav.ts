@@ -14,6 +14,8 @@ export function buildAdminNav(): AdminNavItem[] {
     { label: 'Customers', href: route('admin.customers'), exact: false },
     { label: 'Tax exemptions', href: route('admin.tax-exemptions'), exact: false },
     { label: 'Messages', href: route('admin.messages'), exact: false },
+    { label: 'Testimonials', href: route('admin.testimonials'), exact: false },
+    { label: 'Home best sellers', href: route('admin.best-sellers'), exact: false },
     { label: 'Audit log', href: route('admin.audit-log'), exact: false },
   ];
 }
