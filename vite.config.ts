@@ -6,19 +6,19 @@ import { compression } from 'vite-plugin-compression2';
 // Express serves everything: in development Vite runs inside it (middleware mode), in production the build
 // lands in public/build with a manifest that gives the Inertia asset version. Each hashed file also gets a .br and a
 // .gz beside it, made once here so the server sends them without compressing on every request.
-export default defineConfig({
+// `vite build --ssr` builds the server renderer (resources/js/ssr.tsx) into build/ssr, outside what is served.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|json)$/, threshold: 1024, logLevel: 'silent' }),
+    isSsrBuild
+      ? null
+      : compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|json)$/, threshold: 1024, logLevel: 'silent' }),
   ],
   publicDir: false,
   base: '/build/',
-  build: {
-    outDir: 'public/build',
-    emptyOutDir: true,
-    manifest: true,
-    rollupOptions: { input: 'resources/js/app.tsx' },
-  },
-  server: { watch: { ignored: ['**/storage/**', '**/public/build/**', '**/tests/**', '**/test-results/**'] } },
-});
+  build: isSsrBuild
+    ? { outDir: 'build/ssr', emptyOutDir: true }
+    : { outDir: 'public/build', emptyOutDir: true, manifest: true, rollupOptions: { input: 'resources/js/app.tsx' } },
+  server: { watch: { ignored: ['**/storage/**', '**/public/build/**', '**/build/ssr/**', '**/tests/**', '**/test-results/**'] } },
+}));

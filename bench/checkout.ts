@@ -7,6 +7,8 @@
 // throughput of both and checks that every placement made exactly one paid order with one payment.
 //
 // BENCH_BUYERS (default 20) and BENCH_ROUNDS (default 5) change the load. DATABASE_URL runs it on PostgreSQL.
+// BENCH_PROFILE=1 profiles this process's CPU while the orders are placed and prints where it went (with PostgreSQL
+// that is the app alone); BENCH_PROFILE=path.cpuprofile also saves the profile for Chrome's DevTools.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
@@ -20,10 +22,12 @@ import type { FrontendAssets } from '#server/http/frontend-assets.js';
 import { ORDER_STATUS } from '#server/orders/order-statuses.rules.js';
 import { createShippingRule, createTaxRate } from '#tests/factories/pricing-rules.js';
 import { createProduct } from '#tests/factories/products.js';
+import { printProfile, profileWhile } from './support/cpu-profile.js';
 import { createAddress, createSavedCard, createUser, DEFAULT_PASSWORD } from '#tests/factories/users.js';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const PROFILE = process.env.BENCH_PROFILE;
 
 const assets: FrontendAssets = { version: () => 'bench', headTags: () => '', mount: () => {}, close: async () => {} };
 
@@ -126,6 +130,8 @@ async function main() {
   let placeWall = 0;
   let pricingWall = 0;
   const failures: string[] = [];
+  const placingProfiles: { owner: string; ms: number }[][] = [];
+  const hottest: { owner: string; ms: number }[][] = [];
 
   for (let round = 0; round < ROUNDS; round += 1) {
     const bodies = await Promise.all(
@@ -157,15 +163,22 @@ async function main() {
     );
     pricingWall += pricing.ms;
 
-    const placing = await timed(() =>
+    const placeAll = () =>
       Promise.all(
         buyers.map(async ({ browser }, index) => {
           const call = await timed(() => browser.call('POST', '/checkout/complete-order', bodies[index]));
           placeSamples.push(call.ms);
           if (call.value.status !== 200) failures.push(`complete-order answered ${call.value.status}: ${String(call.value.json.message)}`);
         }),
-      ),
-    );
+      );
+    const placing = await timed(async () => {
+      if (!PROFILE) return placeAll();
+      const savePath = PROFILE.endsWith('.cpuprofile') ? PROFILE.replace(/\.cpuprofile$/, `-round${round + 1}.cpuprofile`) : undefined;
+      const profiled = await profileWhile(placeAll, savePath);
+      placingProfiles.push(profiled.shares);
+      hottest.push(profiled.topFunctions);
+      return profiled.value;
+    });
     placeWall += placing.ms;
   }
 
@@ -189,6 +202,15 @@ async function main() {
       'per second': row.perSecond.toFixed(1),
     })),
   );
+  if (PROFILE) {
+    const profiledMs = placingProfiles.flat().reduce((all, { ms }) => all + ms, 0);
+    const sum = (lists: { owner: string; ms: number }[][]) => {
+      const totals = new Map<string, number>();
+      for (const list of lists) for (const { owner, ms } of list) totals.set(owner, (totals.get(owner) ?? 0) + ms);
+      return [...totals].map(([owner, ms]) => ({ owner, ms, share: ms / profiledMs })).sort((a, b) => b.ms - a.ms);
+    };
+    printProfile(`placing ${BUYERS * ROUNDS} orders (${BUYERS} at a time), this process`, sum(placingProfiles), sum(hottest).slice(0, 15));
+  }
   console.log(`place-order p50 is ${(rows[0].p50 / rows[1].p50).toFixed(1)}× a pricing call's`);
   console.log(`orders: ${orders}, paid: ${paid}, payments: ${payments} (expected ${BUYERS * ROUNDS} each)`);
   console.log(`total ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);

@@ -7,6 +7,7 @@ import type { PrismaClient } from './db/generated/prisma/client.js';
 import type { Logger } from './logger.js';
 import { serializePage } from './inertia/escape.js';
 import { createInertia } from './inertia/middleware.js';
+import { always } from './inertia/props.js';
 import { loadCurrentUser } from './accounts/current-user.service.js';
 import { csrfProtection } from './http/csrf.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
@@ -15,7 +16,8 @@ import type { Mailer } from './mail/mailer.js';
 import { requireGuest, requireStaff, requireUser, passThrough } from './http/guards.js';
 import { methodOverride } from './http/method-override.js';
 import { requestLogger } from './http/request-logger.js';
-import { renderRootView } from './http/root-view.js';
+import { renderDocument } from './http/root-view.js';
+import { buildPageHead, pageHeadInputOf, pathOf } from './http/page-head.js';
 import { mountRouteTable } from './http/route-mounting.js';
 import { mountPublicFiles } from './http/public-files.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -81,8 +83,11 @@ export function createApp(deps: AppDeps): App {
   app.use(
     createInertia({
       version: () => assets.version(),
-      rootView: ({ pageJson, req }) => renderRootView(assets, pageJson, req.res?.locals.cspNonce ?? ''),
-      sharedProps: (req) => buildSharedProps(db, req, (pageReq) => countCartOfPageRequest(db, pageReq)),
+      rootView: ({ page, pageJson, req }) => renderDocument(assets, page, pageJson, req),
+      sharedProps: async (req) => ({
+        ...(await buildSharedProps(db, req, (pageReq) => countCartOfPageRequest(db, pageReq))),
+        head: always(buildPageHead(config.appUrl, pathOf(req.originalUrl), pageHeadInputOf(req.res))),
+      }),
       reportRescued: (error, { path, component, req }) => req.log?.error({ err: error, prop: path, component }, 'deferred prop failed; sent as rescued'),
     }),
   );
@@ -104,7 +109,7 @@ export function createApp(deps: AppDeps): App {
   app.use(
     errorHandler({
       version: () => assets.version(),
-      renderShell: (page, req) => renderRootView(assets, serializePage(page), req.res?.locals.cspNonce ?? ''),
+      renderShell: (page, req) => renderDocument(assets, page, serializePage(page), req),
     }),
   );
   return { app, sessionStore };

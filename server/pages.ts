@@ -5,6 +5,8 @@ import type { AdminMessagePages } from './admin/messages.pages.js';
 import type { AdminTestimonialPages } from './admin/testimonials.pages.js';
 import type { AdminBestSellerPages } from './admin/best-sellers.pages.js';
 import type { AdminTaxExemptionPages } from './admin/tax-exemptions.pages.js';
+import type { AdminProductPages } from './admin/products.pages.js';
+import type { AdminTaxonomyPages } from './admin/taxonomy.pages.js';
 import type { CartPages } from './cart/cart.pages.js';
 import type { CatalogPages } from './catalog/catalog.pages.js';
 import type { CheckoutPages } from './checkout/checkout.pages.js';
@@ -29,6 +31,8 @@ export interface AppPages
     AdminTestimonialPages,
     AdminBestSellerPages,
     AdminTaxExemptionPages,
+    AdminProductPages,
+    AdminTaxonomyPages,
     CartPages,
     CatalogPages,
     CheckoutPages,

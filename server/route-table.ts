@@ -184,6 +184,24 @@ export const routeTable = {
   'admin.testimonials.reorder': call('POST', '/admin/testimonials/reorder', 'staff'),
   'admin.best-sellers': page('/admin/best-sellers', 'staff'),
   'admin.best-sellers.reorder': call('POST', '/admin/best-sellers/reorder', 'staff'),
+  // Staff reports (issue 15 item 8; docs/decisions/125): the page and one CSV per report, same range as the page.
+  'admin.reports': page('/admin/reports', 'staff'),
+  'admin.reports.sales-export': page('/admin/reports/sales.csv', 'staff'),
+  'admin.reports.top-products-export': page('/admin/reports/top-products.csv', 'staff'),
+  'admin.reports.licences-export': page('/admin/reports/licences.csv', 'staff'),
+  'admin.reports.renewals-export': page('/admin/reports/renewals.csv', 'staff'),
+  'admin.reports.quotes-export': page('/admin/reports/quote-conversion.csv', 'staff'),
+  // Products and taxonomy (issue 15 items 1 and 3; docs/decisions/105-109)
+  'admin.products': page('/admin/products', 'staff'),
+  'admin.products.create': page('/admin/products/create', 'staff'),
+  'admin.products.store': call('POST', '/admin/products', 'staff'),
+  'admin.products.edit': page('/admin/products/:id/edit', 'staff'),
+  'admin.products.update': call('POST', '/admin/products/:id', 'staff'),
+  'admin.products.duplicate': call('POST', '/admin/products/:id/duplicate', 'staff'),
+  'admin.products.deactivate': call('POST', '/admin/products/:id/deactivate', 'staff'),
+  'admin.taxonomy': page('/admin/taxonomy', 'staff'),
+  'admin.taxonomy.store': call('POST', '/admin/taxonomy/:kind', 'staff'),
+  'admin.taxonomy.update': call('POST', '/admin/taxonomy/:kind/:id', 'staff'),
 
   // Operations: answers 200 when the server and its database respond (load balancers, the browser tests' start-up).
   health: page('/up'),

@@ -44,6 +44,9 @@ import { messagesController } from './admin/messages.controller.js';
 import { testimonialsController } from './admin/testimonials.controller.js';
 import { bestSellersController } from './admin/best-sellers.controller.js';
 import { testimonialImagesController } from './content/testimonial-images.controller.js';
+import { reportsController } from './admin/reports.controller.js';
+import { productsController } from './admin/products.controller.js';
+import { taxonomyController } from './admin/taxonomy.controller.js';
 import { quoteDocumentController } from './orders/quote-document.controller.js';
 
 /** The handler of each named route (the names, methods, paths and access levels are in route-table.ts). */
@@ -53,7 +56,7 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const health = healthController(db);
   const seo = sitemapController(db, config.appUrl);
   const home = homeController(db);
-  const catalog = catalogController(db);
+  const catalog = catalogController(db, config.appUrl);
   const content = contentController({ db, config });
   const contact = contactController({ config, db, mailer, logger });
   const cart = cartController(db);
@@ -89,6 +92,9 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const adminTestimonials = testimonialsController({ config, db });
   const adminBestSellers = bestSellersController(db);
   const testimonialImages = testimonialImagesController({ config });
+  const adminReports = reportsController(db);
+  const adminProducts = productsController(db);
+  const adminTaxonomy = taxonomyController(db);
   const quoteDocuments = quoteDocumentController(db);
   const orderActions = orderActionsController({ db, mailer, logger, appUrl: config.appUrl, gateways: payments });
   const handlers = {
@@ -234,6 +240,23 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'admin.testimonials.reorder': [adminTestimonials.reorder],
     'admin.best-sellers': [adminBestSellers.index],
     'admin.best-sellers.reorder': [adminBestSellers.reorder],
+    'admin.reports': [adminReports.index],
+    'admin.reports.sales-export': [adminReports.exportSales],
+    'admin.reports.top-products-export': [adminReports.exportTopProducts],
+    'admin.reports.licences-export': [adminReports.exportLicences],
+    'admin.reports.renewals-export': [adminReports.exportRenewals],
+    'admin.reports.quotes-export': [adminReports.exportQuotes],
+    // Products and taxonomy (issue 15 items 1 and 3)
+    'admin.products': [adminProducts.index],
+    'admin.products.create': [adminProducts.create],
+    'admin.products.store': [adminProducts.store],
+    'admin.products.edit': [adminProducts.edit],
+    'admin.products.update': [adminProducts.update],
+    'admin.products.duplicate': [adminProducts.duplicate],
+    'admin.products.deactivate': [adminProducts.deactivate],
+    'admin.taxonomy': [adminTaxonomy.index],
+    'admin.taxonomy.store': [adminTaxonomy.store],
+    'admin.taxonomy.update': [adminTaxonomy.update],
     // Staff order actions (issue 12 transitions; server/admin/order-actions.controller.ts) and the quote document
     'admin.orders.quote': [quoteDocuments.staffPrintView],
     'admin.orders.quote-pdf': [quoteDocuments.staffPdf],

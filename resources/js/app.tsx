@@ -1,24 +1,25 @@
 import '@vitejs/plugin-react/preamble';
 import '../css/app.css';
 import { createInertiaApp } from '@inertiajs/react';
-import type { ResolvedComponent } from '@inertiajs/react';
-import { createRoot } from 'react-dom/client';
-import { layoutFor, loadLayoutFor } from './layouts/layout-for';
-
-const pages = import.meta.glob<{ default: ResolvedComponent }>('./pages/**/*.tsx');
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { pageLayout, pageTitle, resolvePage, SERVER_HEAD_PROP } from './inertia-app';
 
 void createInertiaApp({
-  // Code-split per page: each page is its own chunk, loaded on first visit (with its frame, if not the storefront's).
-  resolve: async (name) => {
-    const load = pages[`./pages/${name}.tsx`];
-    if (!load) throw new Error(`Unknown page component: ${name}`);
-    const [page] = await Promise.all([load(), loadLayoutFor(name)]);
-    return page.default;
-  },
-  layout: layoutFor,
-  title: (title) => (title ? `${title} | Play It Safe` : 'Play It Safe'),
+  resolve: resolvePage,
+  layout: pageLayout,
+  title: pageTitle,
+  serverHead: SERVER_HEAD_PROP,
   progress: { delay: 250, color: '#f59e0b', showSpinner: false },
   setup({ el, App, props }) {
-    createRoot(el).render(<App {...props} />);
+    // The server rendered the page (ssr.tsx) unless its renderer failed; then the browser renders it from the JSON.
+    if (el.hasAttribute('data-server-rendered')) {
+      hydrateRoot(el, <App {...props} />, { onRecoverableError: reportHydrationError });
+    } else {
+      createRoot(el).render(<App {...props} />);
+    }
   },
 });
+
+function reportHydrationError(error: unknown): void {
+  console.error('Hydration did not match the server-rendered page:', error);
+}

@@ -3,7 +3,7 @@ import type { Config } from '#server/config.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
-import { captchaPolicyFrom, verifyHumanCheck } from '#server/captcha/captcha.service.js';
+import { captchaImageUrl, captchaPolicyFrom, verifyHumanCheck } from '#server/captcha/captcha.service.js';
 import { HttpError, ValidationError } from '#server/http/errors.js';
 import { createRateLimiter } from '#server/http/rate-limit.js';
 import { acceptUploads, checkUploads } from '#server/http/uploads.js';
@@ -50,7 +50,7 @@ export function registrationController({ config, db, mailer, logger }: Registrat
         organizationTypes: ORGANIZATION_TYPES,
         states: US_STATES.map(([code, name]) => ({ code, name })),
       },
-      captchaUrl: route('register.captcha'),
+      captchaUrl: captchaImageUrl(route('register.captcha')),
     });
   };
 

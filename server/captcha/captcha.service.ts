@@ -1,4 +1,4 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import type { Config } from '#server/config.js';
 import { HONEYPOT_FIELD, POW_FIELD } from './captcha.rules.js';
@@ -75,4 +75,12 @@ export async function verifyHumanCheck(
   const honeypotEmpty = honeypot === undefined || honeypot === '';
   const slowEnough = issuedAt !== undefined && now - issuedAt >= policy.minFillMs;
   return codeMatches && workDone && honeypotEmpty && slowEnough;
+}
+
+/**
+ * The address a page shows its captcha image at: a new one on every render, so the server-rendered <img> and the
+ * hydrated one agree and a later visit never reuses an image (and its code) from the browser's memory.
+ */
+export function captchaImageUrl(path: string): string {
+  return `${path}?v=${randomBytes(6).toString('base64url')}`;
 }

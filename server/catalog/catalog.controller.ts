@@ -19,6 +19,8 @@ import {
 import { findProductDetail, linkLicensedScripts } from './product-detail.service.js';
 import { catalogAudienceOf } from './catalog-audience.rules.js';
 import { chosenVisitorTypeOf } from '#server/http/visitor-type-cookie.js';
+import { describePage } from '#server/http/page-head.js';
+import { productHead, shopHead } from './product-head.js';
 
 // The shop's two category banners (storefront §2): found by name, because level ids differ between databases.
 export const CATEGORY_BANNER_LEVELS = ['Pre-K', 'Kindergarten'] as const;
@@ -43,7 +45,7 @@ function appliedFilters(query: TShopQuery, allowProductType: boolean) {
 }
 
 
-export function catalogController(db: PrismaClient): { shop: RequestHandler; productDetail: RequestHandler } {
+export function catalogController(db: PrismaClient, appUrl: string): { shop: RequestHandler; productDetail: RequestHandler } {
   return {
     shop: async (req, res) => {
       const query = ZShopQuery.parse(req.query);
@@ -53,6 +55,7 @@ export function catalogController(db: PrismaClient): { shop: RequestHandler; pro
       // Parents are shown what parents buy (docs/decisions/097).
       const audience = catalogAudienceOf(visitorType);
       const filters = appliedFilters(query, allowProductType);
+      describePage(res, shopHead());
       await res.inertia.render('shop/index', {
         // Small screens load the next page as the shopper scrolls (docs/decisions/099); the pager uses the same pages.
         products: scroll(
@@ -81,6 +84,7 @@ export function catalogController(db: PrismaClient): { shop: RequestHandler; pro
         res.redirect(301, `${route('product-detail', { id: product.id, slug: product.slug })}${search}`);
         return;
       }
+      describePage(res, productHead(product, appUrl));
       await res.inertia.render('shop/product-detail', {
         product,
         bestSellers: () => findBestSellers(db, DETAIL_BEST_SELLERS, { excludeId: product.id, audience: catalogAudienceOf(visitorType) }),

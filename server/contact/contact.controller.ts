@@ -3,7 +3,7 @@ import type { Config } from '#server/config.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
-import { captchaPolicyFrom, verifyHumanCheck } from '#server/captcha/captcha.service.js';
+import { captchaImageUrl, captchaPolicyFrom, verifyHumanCheck } from '#server/captcha/captcha.service.js';
 import { HttpError, ValidationError } from '#server/http/errors.js';
 import { createRateLimiter } from '#server/http/rate-limit.js';
 import { route } from '#server/route-table.js';
@@ -33,7 +33,7 @@ export function contactController({ config, db, mailer, logger }: ContactControl
   return {
     async show(_req: Request, res: Response) {
       // The staff inbox doubles as the public address of the Email button (STAFF_EMAIL).
-      await res.inertia.render('contact/index', { captchaUrl: route('contact.captcha'), contactEmail: config.mail.staffAddress });
+      await res.inertia.render('contact/index', { captchaUrl: captchaImageUrl(route('contact.captcha')), contactEmail: config.mail.staffAddress });
     },
 
     async send(req: Request, res: Response) {

@@ -56,7 +56,7 @@ function describe(error: unknown): StatusAndMessage {
 }
 
 /** Draws the HTML shell around a page object (the app's root view). */
-export type ShellRenderer = (page: PageObject, req: Request) => string;
+export type ShellRenderer = (page: PageObject, req: Request) => string | Promise<string>;
 
 /**
  * The one error handler. Calls get `{success:false, message, errors?}`; Inertia form posts with invalid
@@ -76,7 +76,14 @@ export function errorHandler(options: { version: () => string; renderShell: Shel
       const page = standaloneErrorPage(req, status, message, options.version());
       res.status(status).set('Vary', 'X-Inertia');
       if (isInertiaVisit(req)) res.set('X-Inertia', 'true').json(page);
-      else res.type('html').send(options.renderShell(page, req));
+      else {
+        Promise.resolve(options.renderShell(page, req))
+          .then((html) => res.type('html').send(html))
+          .catch((shellError: unknown) => {
+            req.log?.error({ err: shellError }, 'error page shell failed');
+            if (!res.headersSent) res.type('text').send(message);
+          });
+      }
     };
     // Before the session and Inertia were ready (e.g. the database is down), there is only the standalone page.
     if (!res.inertia) return sendStandalonePage();
@@ -102,6 +109,7 @@ function standaloneErrorPage(req: Request, status: number, message: string, vers
     cart: { count: 0 },
     schoolLevels: [],
     additionalItemTypeIds: [],
+    head: [],
   };
   return { component: 'error', props: { ...shared, errors: {}, status, message }, url: req.originalUrl, version };
 }

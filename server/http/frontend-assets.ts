@@ -4,13 +4,17 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import type { Express, RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { builtPageRenderer, type PageRenderer } from './server-rendering.js';
 
 export const CLIENT_ENTRY = 'resources/js/app.tsx';
+export const SERVER_ENTRY = 'resources/js/ssr.tsx';
 
 /** How the HTML shell finds the client bundle, and the Inertia asset version that goes with it. */
 export interface FrontendAssets {
   version(): string;
   headTags(nonce: string): string;
+  /** Renders a page to HTML on the server; absent when pages render in the browser only (tests, benches). */
+  renderPage?: PageRenderer;
   mount(app: Express): void;
   close(): Promise<void>;
 }
@@ -60,8 +64,10 @@ export function buildAssets(publicDir: string): FrontendAssets {
     index: false,
     serveStatic: { immutable: true, maxAge: '1y', index: false },
   });
+  const renderPage = builtPageRenderer();
   return {
     version: () => version,
+    ...(renderPage ? { renderPage } : {}),
     headTags: (nonce) =>
       [
         ...[...css].map((file) => `<link rel="stylesheet" href="/build/${file}">`),
@@ -82,6 +88,11 @@ export async function developmentAssets(httpServer: Server | undefined): Promise
   });
   return {
     version: () => 'development',
+    // The renderer is loaded through Vite on every render, so an edited component renders as edited.
+    renderPage: async (page) => {
+      const { render } = (await vite.ssrLoadModule(`/${SERVER_ENTRY}`)) as { render: PageRenderer };
+      return render(page);
+    },
     headTags: (nonce) =>
       [
         `<script type="module" nonce="${nonce}" src="/build/@vite/client"></script>`,

@@ -1,20 +1,60 @@
+import type { Request } from 'express';
+import type { PageObject } from '#server/inertia/page.js';
 import type { FrontendAssets } from './frontend-assets.js';
+import type { RenderedPage } from './server-rendering.js';
+import { SITE_DESCRIPTION, SITE_NAME } from './page-head.js';
 
-/** The HTML shell of a first visit. `pageJson` arrives escaped for a <script> element by the Inertia adapter. */
-export function renderRootView(assets: FrontendAssets, pageJson: string, nonce: string): string {
+export interface RootViewParts {
+  page: PageObject;
+  /** The page object as JSON, escaped for a <script> element by the Inertia adapter. */
+  pageJson: string;
+  nonce: string;
+  /** The server-rendered page; null when the browser renders it (no renderer, or the renderer failed). */
+  rendered: RenderedPage | null;
+}
+
+/**
+ * The HTML document of a first visit, rendered on the server when the assets have a renderer. If rendering throws,
+ * the error is logged and the page goes out to be rendered in the browser: a visitor still gets the page.
+ */
+export async function renderDocument(assets: FrontendAssets, page: PageObject, pageJson: string, req: Request): Promise<string> {
+  let rendered: RenderedPage | null = null;
+  if (assets.renderPage) {
+    try {
+      rendered = await assets.renderPage(page);
+    } catch (error) {
+      req.log?.error({ err: error, component: page.component }, 'server rendering failed; the page renders in the browser');
+    }
+  }
+  return renderRootView(assets, { page, pageJson, nonce: (req.res?.locals.cspNonce as string | undefined) ?? '', rendered });
+}
+
+/** The HTML document around a page, rendered or not. */
+export function renderRootView(assets: FrontendAssets, { page, pageJson, nonce, rendered }: RootViewParts): string {
+  // Without server rendering the title and the server's head elements still go out, so links shared from a page
+  // that failed to render keep their description; the browser's head manager takes them over by their keys.
+  const head = rendered ? rendered.head : [`<title>${SITE_NAME}</title>`, ...serverHead(page)];
+  if (!head.some((element) => element.includes('name="description"'))) {
+    head.push(`<meta name="description" content="${SITE_DESCRIPTION}">`);
+  }
+  const app = rendered ? `<div id="app" data-server-rendered="true">${rendered.html}</div>` : '<div id="app"></div>';
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="description" content="Play It Safe: child-abuse-prevention programs, videos and books for schools and families, from a women's center.">
-    <title>Play It Safe</title>
+    ${head.join('\n    ')}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     ${assets.headTags(nonce)}
   </head>
   <body>
     <script data-page="app" type="application/json">${pageJson}</script>
-    <div id="app"></div>
+    ${app}
   </body>
 </html>`;
+}
+
+function serverHead(page: PageObject): string[] {
+  const elements = page.props.head;
+  return Array.isArray(elements) ? elements.filter((element): element is string => typeof element === 'string') : [];
 }

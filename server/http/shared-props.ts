@@ -43,7 +43,7 @@ export function forgetNavigationCatalog(): void {
 export type CountCartOfRequest = (req: Request) => Promise<number>;
 
 /** What every page receives. A signed-in user's visitor type follows the account type. */
-export async function buildSharedProps(db: PrismaClient, req: Request, countCartOf: CountCartOfRequest): Promise<SharedProps> {
+export async function buildSharedProps(db: PrismaClient, req: Request, countCartOf: CountCartOfRequest): Promise<Omit<SharedProps, 'head'>> {
   const user = req.user ?? null;
   const visitorType = user ? visitorTypeForRole(user.role) : chosenVisitorTypeOf(req);
   const [navigation, cartCount] = await Promise.all([navigationCatalogOf(db), countCartOf(req)]);

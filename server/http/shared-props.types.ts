@@ -35,6 +35,8 @@ export interface SharedProps {
   schoolLevels: { id: number; name: string }[];
   /** The product types behind the schools' "Additional Items" link (empty for other visitors). */
   additionalItemTypeIds: number[];
+  /** Head elements written by the server (server/http/page-head.ts); Inertia's head manager renders them. */
+  head: string[];
 }
 
 export interface FlashData {

@@ -83,7 +83,7 @@ test('shows registration errors per field, and a new captcha after the server re
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   const code = await captchaCode(page.request);
   await page.getByLabel('Captcha Code').fill(code === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ');
-  const newImage = page.waitForResponse((response) => response.url().includes('/captcha/register.png?v=1'));
+  const newImage = page.waitForResponse((response) => /\/captcha\/register\.png\?v=[\w-]+&renew=1$/.test(response.url()));
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Captcha code is incorrect').first()).toBeVisible();
   await newImage;

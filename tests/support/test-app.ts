@@ -10,6 +10,7 @@ import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { CSRF_COOKIE } from '#server/http/csrf.js';
 import type { FrontendAssets } from '#server/http/frontend-assets.js';
 import type { DatabaseSessionStore } from '#server/http/session-store.js';
+import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -31,6 +32,9 @@ export interface TestAppOptions {
   /** A database the caller owns; by default a fresh one is opened and closed with the app. */
   db?: PrismaClient;
   mailer?: Mailer;
+  /** The front-end assets; by default a double that renders nothing on the server. */
+  assets?: FrontendAssets;
+  logger?: Logger;
 }
 
 export interface TestApp {
@@ -58,8 +62,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { app, sessionStore } = createApp({
     config,
     db,
-    logger: pino({ level: 'silent' }),
-    assets: testAssets,
+    logger: options.logger ?? pino({ level: 'silent' }),
+    assets: options.assets ?? testAssets,
     mailer: options.mailer,
   });
   return {

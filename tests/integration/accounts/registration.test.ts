@@ -63,7 +63,7 @@ describe('registration pages', () => {
     const { agent, token } = await guestBrowser(t);
     const organization = await agent.get('/register/organization').set(inertiaHeaders(token));
     expect(organization.body.component).toBe('auth/register');
-    expect(organization.body.props).toMatchObject({ visitorType: 'organizations', captchaUrl: '/captcha/register.png' });
+    expect(organization.body.props).toMatchObject({ visitorType: 'organizations', captchaUrl: expect.stringMatching(/^\/captcha\/register\.png\?v=[\w-]{8}$/) });
     expect(organization.body.props.options.heardAboutUs).toContain('Other');
     const individual = await agent.get('/register/individual').set(inertiaHeaders(token));
     expect(individual.body.props.visitorType).toBe('other');

@@ -6,7 +6,7 @@ import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { route, routeTable, type RouteName } from '#server/route-table';
 import { addDays } from '#tests/factories/db';
 import { createCheckOrder, createOrder } from '#tests/factories/orders';
-import { createLicensedProgram, createProduct } from '#tests/factories/products';
+import { createLicensedProgram, createProduct, createSchoolLevel } from '#tests/factories/products';
 import { createSchoolWithSubUsers, createUser } from '#tests/factories/users';
 import { createContactMessage, createTestimonial } from '#tests/factories/content';
 import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
@@ -22,7 +22,7 @@ type Role = (typeof NON_STAFF_ROLES)[number];
 
 let t: TestApp;
 let browsers: Record<Role, Browser>;
-let ids: { order: number; customer: number; licence: number; message: number; testimonial: number };
+let ids: { order: number; customer: number; licence: number; product: number; level: number; message: number; testimonial: number };
 
 beforeAll(async () => {
   t = await createTestApp({ env: { TRUST_PROXY: '1' } });
@@ -42,9 +42,10 @@ beforeAll(async () => {
   const program = await createLicensedProgram(t.db);
   const paid = await createOrder(t.db, { user: school, lines: [{ product: program }, { product: await createProduct(t.db, { isHardCopy: true }) }], paidAt: addDays(new Date(), -2) });
   const quote = await createCheckOrder(t.db, { user: check, lines: [{ product: await createProduct(t.db) }], overrides: { poNumber: 'PO-1', poFile } });
+  const level = await createSchoolLevel(t.db);
   const message = await createContactMessage(t.db);
   const testimonial = await createTestimonial(t.db);
-  ids = { order: quote.order.id, customer: school.id, licence: paid.licences[0].id, message: message.id, testimonial: testimonial.id };
+  ids = { order: quote.order.id, customer: school.id, licence: paid.licences[0].id, product: program.id, level: level.id, message: message.id, testimonial: testimonial.id };
 
   browsers = {
     school: await signedInBrowser(t, school.email),
@@ -59,8 +60,11 @@ afterAll(() => t.close());
 
 /** The URL of a staff route with a real record behind each `:id`. */
 function urlOf(name: RouteName): string {
+  if (name === 'admin.taxonomy.store') return route(name, { kind: 'levels' });
+  if (name === 'admin.taxonomy.update') return route(name, { kind: 'levels', id: ids.level });
   if (!routeTable[name].path.includes(':id')) return route(name);
   if (name.startsWith('admin.orders.')) return route(name, { id: ids.order });
+  if (name.startsWith('admin.products.')) return route(name, { id: ids.product });
   if (name === 'admin.licences.extend' || name === 'admin.licences.revoke' || name === 'admin.licences.regrant') return route(name, { id: ids.licence });
   if (name.startsWith('admin.messages.')) return route(name, { id: ids.message });
   if (name.startsWith('admin.testimonials.')) return route(name, { id: ids.testimonial });
@@ -80,11 +84,14 @@ const formBody = () => ({
   check_number: '1001',
   amount: 10,
   received_on: '2026-01-01',
+  title: 'Access test',
+  price: '10.00',
+  name: 'Access Test Entry',
 });
 
 /** Every row staff actions could touch, so "nothing changed" means nothing changed. */
 async function snapshot(): Promise<string> {
-  const [users, licences, orders, payments, statusChanges, audit, sentEmails, verificationTokens, resetTokens, sessions] = await Promise.all([
+  const [users, licences, orders, payments, statusChanges, audit, sentEmails, verificationTokens, resetTokens, sessions, products, levels] = await Promise.all([
     t.db.user.findMany({ orderBy: { id: 'asc' } }),
     t.db.licence.findMany({ orderBy: { id: 'asc' } }),
     t.db.order.findMany({ orderBy: { id: 'asc' } }),
@@ -95,9 +102,11 @@ async function snapshot(): Promise<string> {
     t.db.emailVerificationToken.count(),
     t.db.passwordResetToken.count(),
     t.db.session.count(),
+    t.db.product.findMany({ orderBy: { id: 'asc' } }),
+    t.db.schoolLevel.findMany({ orderBy: { id: 'asc' } }),
   ]);
   const withoutLogin = users.map(({ updatedAt: _updatedAt, lastLoginAt: _lastLoginAt, ...user }) => user);
-  return JSON.stringify({ withoutLogin, licences, orders, payments, statusChanges, audit, sentEmails, verificationTokens, resetTokens, sessions });
+  return JSON.stringify({ withoutLogin, licences, orders, payments, statusChanges, audit, sentEmails, verificationTokens, resetTokens, sessions, products, levels });
 }
 
 function send(browser: GuestBrowser, name: RouteName) {

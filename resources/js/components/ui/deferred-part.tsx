@@ -1,8 +1,10 @@
 import { Suspense, useState, type ComponentType, type KeyboardEvent, type LazyExoticComponent, type ReactNode } from 'react';
+import { useHydrated } from '#js/lib/use-hydrated';
 
 // The frame's menus and dialogs (Radix, with its positioning and focus libraries) are not needed to paint a page,
 // only to open one, so they load right after it in their own chunks (docs/decisions/100-js-budget.md). Until a part
-// has loaded, a stand-in that looks the same holds its place; what the visitor did to it is handed over.
+// has loaded, a stand-in that looks the same holds its place; what the visitor did to it is handed over. The server
+// renders the stand-in and the browser hydrates it, so the HTML never depends on whether a chunk was loaded yet.
 
 /** What a loaded part learns from its stand-in: open at once (it was clicked) and take the focus (it had it). */
 export interface StandInHandoff {
@@ -32,6 +34,8 @@ export function DeferredPart<P extends object>({
     onFocus: () => setHandoff((current) => ({ ...current, autoFocus: true })),
     onBlur: () => setHandoff((current) => ({ ...current, autoFocus: false })),
   });
+  const hydrated = useHydrated();
+  if (!hydrated) return fallback;
   const partProps = { ...props, ...handoff } as P & StandInHandoff;
   return (
     <Suspense fallback={fallback}>

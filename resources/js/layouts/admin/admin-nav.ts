@@ -16,6 +16,9 @@ export function buildAdminNav(): AdminNavItem[] {
     { label: 'Messages', href: route('admin.messages'), exact: false },
     { label: 'Testimonials', href: route('admin.testimonials'), exact: false },
     { label: 'Home best sellers', href: route('admin.best-sellers'), exact: false },
+    { label: 'Reports', href: route('admin.reports'), exact: false },
+    { label: 'Products', href: route('admin.products'), exact: false },
+    { label: 'Levels, grades & types', href: route('admin.taxonomy'), exact: false },
     { label: 'Audit log', href: route('admin.audit-log'), exact: false },
   ];
 }

@@ -241,7 +241,7 @@ export default function Register({ visitorType, options, captchaUrl }: RegisterP
               <div className="sm:col-span-2">
                 <div className="flex flex-wrap items-center gap-3">
                   <img
-                    src={`${captchaUrl}?v=${captchaVersion}`}
+                    src={captchaVersion ? `${captchaUrl}&renew=${captchaVersion}` : captchaUrl}
                     alt="Captcha code: type the 6 characters shown"
                     width={240}
                     height={80}

@@ -55,7 +55,7 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
   const [errors, setErrors] = useState<ContactErrors>({});
   const [processing, setProcessing] = useState(false);
   const { recentlySuccessful, markSuccessful } = useRecentlySuccessful();
-  const [captchaVersion, setCaptchaVersion] = useState(() => Date.now());
+  const [captchaVersion, setCaptchaVersion] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const proofOfWork = useProofOfWork(route('contact.captcha.challenge'));
 
@@ -220,7 +220,7 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
             </SelectField>
             <MessageField value={values.message} error={errors.message} onChange={(value) => onChange('message', value)} />
             <CaptchaField
-              src={`${captchaUrl}?v=${captchaVersion}`}
+              src={captchaVersion ? `${captchaUrl}&renew=${captchaVersion}` : captchaUrl}
               value={values.captcha}
               error={errors.captcha}
               onChange={(value) => onChange('captcha', value)}

@@ -1,0 +1,5 @@
+-- CreateExtension
+CREATE EXTENSION IF NOT EXISTS "pg_trgm";
+
+-- CreateIndex
+CREATE INDEX "orders_paid_at_idx" ON "orders"("paid_at");

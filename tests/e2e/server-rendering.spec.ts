@@ -1,0 +1,77 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
+
+// Issue 19 item 2: storefront and account pages arrive rendered by the server (readable before any JavaScript runs)
+// and the browser hydrates them without a mismatch; product pages carry their JSON-LD Product data.
+
+const HYDRATION_PROBLEM = /hydrat|did not match|didn't match|Minified React error #(418|419|423|425)/i;
+
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+async function firstProductPath(page: Page): Promise<string> {
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const url = /<loc>([^<]*\/products\/[^<]*)<\/loc>/.exec(sitemap)?.[1];
+  if (!url) throw new Error('The sitemap lists no product');
+  return new URL(url).pathname;
+}
+
+test('public pages arrive rendered and hydrate without a mismatch, at phone and desktop widths', async ({ page }) => {
+  const problems = collectProblems(page);
+  const productPath = await firstProductPath(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/', '/shop', productPath, '/privacy-policy', '/about/faq', '/contact-us', '/login', '/register/organization']) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).toContain('<div id="app" data-server-rendered="true">');
+      expect(html, path).toMatch(/<title data-inertia="">[^<]+\| Play It Safe<\/title>/);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('h1').first()).toBeVisible();
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a product page reads without JavaScript and describes itself to search engines', async ({ browser, page }) => {
+  const productPath = await firstProductPath(page);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await noScript.goto(productPath);
+  const title = (await noScript.locator('h1').first().textContent())?.trim() ?? '';
+  expect(title).not.toBe('');
+  await expect(noScript).toHaveTitle(`${title} | Play It Safe`);
+  await expect(noScript.getByText(/\$\d+\.\d\d/).first()).toBeVisible();
+  await expect(noScript.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${productPath}$`));
+  await expect(noScript.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+  const jsonLd = JSON.parse((await noScript.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+  expect(jsonLd).toMatchObject({ '@type': 'Product', name: title, offers: { '@type': 'Offer', priceCurrency: 'USD', availability: 'https://schema.org/InStock' } });
+  expect((jsonLd.offers as { price: string }).price).toMatch(/^\d+\.\d\d$/);
+  await context.close();
+
+  // After a visit in the app, the head follows the page: one canonical link, now the shop's.
+  await page.goto(productPath);
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Shop' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/shop$/);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+});
+
+test('account pages arrive rendered for a signed-in school and hydrate without a mismatch', async ({ page }) => {
+  const problems = collectProblems(page);
+  await signIn(page, 'school@playitsafe.test');
+  for (const path of ['/account/profile', '/account/orders', '/account/programs', '/account/users']) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain('<div id="app" data-server-rendered="true">');
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.locator('h1').first()).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
