@@ -1,6 +1,9 @@
 import type { AccountsPages } from './accounts/accounts.pages.js';
 import type { AdminPages } from './admin/admin.pages.js';
 import type { AdminCustomerPages } from './admin/customers.pages.js';
+import type { AdminMessagePages } from './admin/messages.pages.js';
+import type { AdminTestimonialPages } from './admin/testimonials.pages.js';
+import type { AdminBestSellerPages } from './admin/best-sellers.pages.js';
 import type { AdminTaxExemptionPages } from './admin/tax-exemptions.pages.js';
 import type { AdminProductPages } from './admin/products.pages.js';
 import type { AdminTaxonomyPages } from './admin/taxonomy.pages.js';
@@ -25,6 +28,9 @@ export interface AppPages
   extends AccountsPages,
     AdminPages,
     AdminCustomerPages,
+    AdminMessagePages,
+    AdminTestimonialPages,
+    AdminBestSellerPages,
     AdminTaxExemptionPages,
     AdminProductPages,
     AdminTaxonomyPages,

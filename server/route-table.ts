@@ -25,6 +25,8 @@ export const routeTable = {
   'product-detail': page('/products/:id/:slug'),
   // The trailer of a product on sale, for everyone (docs/decisions/094); the other files stay licensed.
   'product-trailer': page('/trailers/:productId'),
+  // A testimonial's picture as staff uploaded it (docs/decisions/121).
+  'testimonial-image': page('/uploads/testimonials/:name'),
   'shopping.cart': page('/shopping-cart'),
   'client.checkout': page('/checkout', 'user'),
   'checkout.success': page('/checkout/success', 'user'),
@@ -169,6 +171,19 @@ export const routeTable = {
   'admin.licences.revoke': call('POST', '/admin/licences/:id/revoke', 'staff'),
   'admin.licences.regrant': call('POST', '/admin/licences/:id/regrant', 'staff'),
   'admin.audit-log': page('/admin/audit-log', 'staff'),
+  // Content and contact messages (issue 15 items 6 and 7; docs/decisions/120-124)
+  'admin.messages': page('/admin/messages', 'staff'),
+  'admin.messages.show': page('/admin/messages/:id', 'staff'),
+  'admin.messages.change': call('POST', '/admin/messages/:id/change', 'staff'),
+  'admin.messages.reply': call('POST', '/admin/messages/:id/reply', 'staff'),
+  'admin.testimonials': page('/admin/testimonials', 'staff'),
+  'admin.testimonials.create': page('/admin/testimonials/new', 'staff'),
+  'admin.testimonials.store': call('POST', '/admin/testimonials', 'staff'),
+  'admin.testimonials.edit': page('/admin/testimonials/:id/edit', 'staff'),
+  'admin.testimonials.update': call('POST', '/admin/testimonials/:id/edit', 'staff'),
+  'admin.testimonials.reorder': call('POST', '/admin/testimonials/reorder', 'staff'),
+  'admin.best-sellers': page('/admin/best-sellers', 'staff'),
+  'admin.best-sellers.reorder': call('POST', '/admin/best-sellers/reorder', 'staff'),
   // Staff reports (issue 15 item 8; docs/decisions/125): the page and one CSV per report, same range as the page.
   'admin.reports': page('/admin/reports', 'staff'),
   'admin.reports.sales-export': page('/admin/reports/sales.csv', 'staff'),

@@ -41,6 +41,10 @@ import { dashboardController } from './admin/dashboard.controller.js';
 import { orderDetailController } from './admin/order-detail.controller.js';
 import { orderListController } from './admin/order-list.controller.js';
 import { orderActionsController } from './admin/order-actions.controller.js';
+import { messagesController } from './admin/messages.controller.js';
+import { testimonialsController } from './admin/testimonials.controller.js';
+import { bestSellersController } from './admin/best-sellers.controller.js';
+import { testimonialImagesController } from './content/testimonial-images.controller.js';
 import { reportsController } from './admin/reports.controller.js';
 import { productsController } from './admin/products.controller.js';
 import { taxonomyController } from './admin/taxonomy.controller.js';
@@ -85,6 +89,10 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const adminOrderDetail = orderDetailController({ config, db });
   const adminCustomerList = customerListController(db);
   const adminAuditLog = auditLogController(db);
+  const adminMessages = messagesController({ config, db, mailer, logger });
+  const adminTestimonials = testimonialsController({ config, db });
+  const adminBestSellers = bestSellersController(db);
+  const testimonialImages = testimonialImagesController({ config });
   const adminReports = reportsController(db);
   const adminProducts = productsController(db);
   const adminTaxonomy = taxonomyController(db);
@@ -103,6 +111,7 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'client.products': [catalog.shop],
     'product-detail': [catalog.productDetail],
     'product-trailer': [trailers.show],
+    'testimonial-image': [testimonialImages.show],
     'client.contact.us': [contact.show],
     'contact.send': [contact.send],
     'client.about.the-women-center': [content.staticPage('client.about.the-women-center')],
@@ -220,6 +229,19 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'admin.orders.po-file': [adminOrderDetail.purchaseOrderFile],
     'admin.customers': [adminCustomerList.index],
     'admin.audit-log': [adminAuditLog.index],
+    // Content and contact messages (issue 15 items 6 and 7)
+    'admin.messages': [adminMessages.index],
+    'admin.messages.show': [adminMessages.show],
+    'admin.messages.change': [adminMessages.change],
+    'admin.messages.reply': [adminMessages.reply],
+    'admin.testimonials': [adminTestimonials.index],
+    'admin.testimonials.create': [adminTestimonials.create],
+    'admin.testimonials.store': adminTestimonials.store,
+    'admin.testimonials.edit': [adminTestimonials.edit],
+    'admin.testimonials.update': adminTestimonials.update,
+    'admin.testimonials.reorder': [adminTestimonials.reorder],
+    'admin.best-sellers': [adminBestSellers.index],
+    'admin.best-sellers.reorder': [adminBestSellers.reorder],
     'admin.reports': [adminReports.index],
     'admin.reports.sales-export': [adminReports.exportSales],
     'admin.reports.top-products-export': [adminReports.exportTopProducts],

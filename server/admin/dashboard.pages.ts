@@ -3,7 +3,7 @@ import type { Breadcrumb } from './order-list.pages.js';
 // Props of the staff dashboard (resources/js/pages/admin/dashboard.tsx): what needs staff today.
 
 export interface DashboardCount {
-  key: 'quotes' | 'payments_pending' | 'to_ship' | 'certificates' | 'check_terms' | 'licences_expiring';
+  key: 'quotes' | 'payments_pending' | 'to_ship' | 'certificates' | 'check_terms' | 'licences_expiring' | 'messages_unread';
   label: string;
   description: string;
   count: number;

@@ -5,6 +5,7 @@ import { route } from '#server/route-table.js';
 import type { DashboardCount, DashboardSales } from './dashboard.pages.js';
 import { ordersToShipWhere } from './order-list.service.js';
 import { countPendingCheckTermsRequests } from '#server/accounts/check-terms.service.js';
+import { countUnreadContactMessages } from '#server/contact/contact-inbox.service.js';
 
 // "What needs me today" (issue 12): the queues staff work through, each a count linking to its filtered list,
 // and the sales of the shop's day and month (US Central, docs/decisions/033).
@@ -14,13 +15,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function findDashboardQueues(db: PrismaClient, now = new Date()): Promise<DashboardCount[]> {
   const expiringBy = new Date(now.getTime() + LICENCE_EXPIRY_WINDOW_DAYS * DAY_MS);
-  const [quotes, paymentsPending, toShip, certificates, checkTerms, licencesExpiring] = await Promise.all([
+  const [quotes, paymentsPending, toShip, certificates, checkTerms, licencesExpiring, messagesUnread] = await Promise.all([
     db.order.count({ where: { statusId: ORDER_STATUS.poGenerated } }),
     db.order.count({ where: { statusId: ORDER_STATUS.pendingPayment } }),
     db.order.count({ where: ordersToShipWhere }),
     db.user.count({ where: { taxExemptStatus: 'pending', deletedAt: null } }),
     countPendingCheckTermsRequests(db),
     db.licence.count({ where: { status: 'active', expiresAt: { gt: now, lte: expiringBy } } }),
+    countUnreadContactMessages(db),
   ]);
   return [
     {
@@ -64,6 +66,13 @@ export async function findDashboardQueues(db: PrismaClient, now = new Date()): P
       description: 'Customers whose active licences end soon.',
       count: licencesExpiring,
       href: route('admin.customers', {}, { licences_expiring: 1 }),
+    },
+    {
+      key: 'messages_unread',
+      label: 'Unread messages',
+      description: 'Contact form messages nobody has opened yet.',
+      count: messagesUnread,
+      href: route('admin.messages', {}, { folder: 'unread' }),
     },
   ];
 }

@@ -41,7 +41,7 @@ export function requireChangedDecision<Decision extends StaffDecision>(
 export const staffActorOf = (req: Request): StaffActor => ({ userId: req.user!.id, ip: req.ip ?? null });
 
 export interface StaffActionAnswer {
-  /** The success message, and optionally a warning shown with it (e.g. an e-mail that could not be sent). */
+  /** The success message (empty: none), and optionally a warning shown with it (e.g. an e-mail that could not be sent). */
   success: string;
   warning?: string;
 }
@@ -54,7 +54,8 @@ export interface StaffActionAnswer {
 export async function answerStaffAction(
   res: Response,
   fallbackUrl: string,
-  submission: { db: PrismaClient; idempotencyKey: string },
+  /** `redirectTo` replaces "back" when the page the form was on would undo the action (a message marked unread). */
+  submission: { db: PrismaClient; idempotencyKey: string; redirectTo?: string },
   perform: () => Promise<StaffActionOutcome<StaffActionAnswer>>,
   options: { doneUrl?: string } = {},
 ): Promise<void> {
@@ -64,7 +65,7 @@ export async function answerStaffAction(
     const outcome = await perform();
     if (outcome.kind === 'repeated') flash = { info: STAFF_FORM_MESSAGES.repeated };
     else {
-      flash = { success: outcome.value.success, ...(outcome.value.warning ? { error: outcome.value.warning } : {}) };
+      flash = { ...(outcome.value.success ? { success: outcome.value.success } : {}), ...(outcome.value.warning ? { error: outcome.value.warning } : {}) };
       doneUrl = options.doneUrl;
     }
   } catch (error) {
@@ -77,7 +78,7 @@ export async function answerStaffAction(
       throw error;
     }
   }
-  res.inertia.flash(flash).redirect(doneUrl ?? sameOriginPath(res.req.get('Referer'), res.req.host) ?? fallbackUrl, 303);
+  res.inertia.flash(flash).redirect(doneUrl ?? submission.redirectTo ?? sameOriginPath(res.req.get('Referer'), res.req.host) ?? fallbackUrl, 303);
 }
 
 async function isRecorded({ db, idempotencyKey }: { db: PrismaClient; idempotencyKey: string }): Promise<boolean> {

@@ -23,7 +23,9 @@ export type AuditSubjectType =
   | 'product-type'
   | 'promo-code'
   | 'tax-rate'
-  | 'shipping-rule';
+  | 'shipping-rule'
+  | 'contact-message'
+  | 'testimonial';
 
 export interface StaffActionRecord {
   /** What was done, `<subject>.<verb>`: order.record-payment, order.refund, tax-exemption.approve, licence.extend. */
@@ -108,10 +110,10 @@ export interface StaffActionView {
   ip: string | null;
 }
 
-/** The trail of one order or one customer, newest first. */
+/** The trail of one order, one customer or one other subject (a contact message, a testimonial), newest first. */
 export async function listStaffActionsFor(
   db: PrismaClient,
-  subject: { orderId: number } | { customerUserId: number },
+  subject: { orderId: number } | { customerUserId: number } | { subjectType: AuditSubjectType; subjectId: number },
   limit = 100,
 ): Promise<StaffActionView[]> {
   const events = await db.staffAuditEvent.findMany({

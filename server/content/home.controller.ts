@@ -5,9 +5,9 @@ import { catalogAudienceOf } from '#server/catalog/catalog-audience.rules.js';
 import { visitorTypeForRole } from '#server/shared/account-types.js';
 import type { BestSeller } from './content.pages.js';
 import { findFeaturedTestimonials } from './testimonials.service.js';
+import { HOME_BEST_SELLERS } from './home.rules.js';
 import { chosenVisitorTypeOf } from '#server/http/visitor-type-cookie.js';
 
-const HOME_BEST_SELLERS = 9;
 
 const toBestSeller = (card: ProductCard): BestSeller => ({
   id: card.id,

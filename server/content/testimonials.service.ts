@@ -1,7 +1,7 @@
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { paginate, type Paginated } from '#server/http/pagination.rules.js';
 
-// Testimonials (storefront §2 "Testimonials page", §3 Testimonial): published rows, newest first, 6 per page.
+// Testimonials (storefront §2 "Testimonials page", §3 Testimonial): published rows in the staff's order, 6 per page.
 export const TESTIMONIALS_PER_PAGE = 6;
 
 export interface TestimonialCard {
@@ -27,7 +27,8 @@ export interface RatingSummary {
 
 const SITE_PATH = /^\/(?!\/)[^\s"'<>]*$/;
 const published = { isPublished: true } as const;
-const newestFirst = [{ date: 'desc' }, { sortOrder: 'asc' }, { id: 'asc' }] as const;
+// Staff order first (docs/decisions/121); equal places fall back to the newest.
+const storefrontOrder = [{ sortOrder: 'asc' }, { date: 'desc' }, { id: 'asc' }] as const;
 
 function toTestimonialCard(row: {
   id: number;
@@ -57,18 +58,18 @@ export async function findTestimonialPage(db: PrismaClient, page: number, path: 
   const meta = paginate({ total, page, perPage: TESTIMONIALS_PER_PAGE, path });
   const rows = await db.testimonial.findMany({
     where: published,
-    orderBy: [...newestFirst],
+    orderBy: [...storefrontOrder],
     skip: (meta.current_page - 1) * TESTIMONIALS_PER_PAGE,
     take: TESTIMONIALS_PER_PAGE,
   });
   return { ...meta, data: rows.map(toTestimonialCard) };
 }
 
-/** A few of the best-rated testimonials, for the home page's reviews. */
+/** The first testimonials in the staff's order, for the home page's reviews. */
 export async function findFeaturedTestimonials(db: PrismaClient, limit = 3): Promise<TestimonialCard[]> {
   const rows = await db.testimonial.findMany({
     where: published,
-    orderBy: [{ ratingTenths: 'desc' }, ...newestFirst],
+    orderBy: [...storefrontOrder],
     take: limit,
   });
   return rows.map(toTestimonialCard);

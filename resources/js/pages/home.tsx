@@ -277,8 +277,15 @@ function Reviews({ reviews }: Pick<HomePageProps, 'reviews'>) {
               <QuoteIcon className="size-8 text-sun-500" />
               <StarRating rating={review.rating} className="mt-3" />
               <blockquote className="mt-3 flex-1 text-lg leading-relaxed text-slate-700">{review.content}</blockquote>
-              <p className="mt-5 font-bold text-slate-900">{review.name}</p>
-              <p className="text-sm text-slate-600">{[review.title, review.company].filter(Boolean).join(', ')}</p>
+              <div className="mt-5 flex items-center gap-3">
+                {review.image ? (
+                  <img src={review.image} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-full bg-brand-50 object-cover" />
+                ) : null}
+                <div className="min-w-0">
+                  <p className="font-bold text-slate-900">{review.name}</p>
+                  <p className="text-sm text-slate-600">{[review.title, review.company].filter(Boolean).join(', ')}</p>
+                </div>
+              </div>
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { createCheckOrder, createOrder } from '#tests/factories/orders';
 import { createLicensedProgram, createProduct, createSchoolLevel } from '#tests/factories/products';
 import { createPromoCode } from '#tests/factories/promo-codes';
 import { createSchoolWithSubUsers, createUser } from '#tests/factories/users';
+import { createContactMessage, createTestimonial } from '#tests/factories/content';
 import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
 import { guestBrowser, pdfBytes, signedInBrowser, type Browser, type GuestBrowser } from '#tests/integration/accounts/account-helpers';
 import { staffBrowser } from './staff-helpers';
@@ -22,7 +23,18 @@ type Role = (typeof NON_STAFF_ROLES)[number];
 
 let t: TestApp;
 let browsers: Record<Role, Browser>;
-let ids: { order: number; customer: number; licence: number; product: number; level: number; promoCode: number; taxRate: number; shippingRule: number };
+let ids: {
+  order: number;
+  customer: number;
+  licence: number;
+  product: number;
+  level: number;
+  promoCode: number;
+  taxRate: number;
+  shippingRule: number;
+  message: number;
+  testimonial: number;
+};
 
 beforeAll(async () => {
   t = await createTestApp({ env: { TRUST_PROXY: '1' } });
@@ -46,6 +58,8 @@ beforeAll(async () => {
   const promoCode = await createPromoCode(t.db, { code: 'ACCESSTEST' });
   const taxRate = await t.db.taxRate.create({ data: { name: 'Access tax', kind: 'percentage', rate: 500, state: 'OK' } });
   const shippingRule = await t.db.shippingRule.create({ data: { name: 'Access shipping', amountCents: 700 } });
+  const message = await createContactMessage(t.db);
+  const testimonial = await createTestimonial(t.db);
   ids = {
     order: quote.order.id,
     customer: school.id,
@@ -55,6 +69,8 @@ beforeAll(async () => {
     promoCode: promoCode.id,
     taxRate: taxRate.id,
     shippingRule: shippingRule.id,
+    message: message.id,
+    testimonial: testimonial.id,
   };
 
   browsers = {
@@ -79,6 +95,8 @@ function urlOf(name: RouteName): string {
   if (name.startsWith('admin.promo-codes.')) return route(name, { id: ids.promoCode });
   if (name.startsWith('admin.taxes.')) return route(name, { id: ids.taxRate });
   if (name.startsWith('admin.shipping.')) return route(name, { id: ids.shippingRule });
+  if (name.startsWith('admin.messages.')) return route(name, { id: ids.message });
+  if (name.startsWith('admin.testimonials.')) return route(name, { id: ids.testimonial });
   return route(name, { id: ids.customer });
 }
 
@@ -107,8 +125,7 @@ const formBody = () => ({
 
 /** Every row staff actions could touch, so "nothing changed" means nothing changed. */
 async function snapshot(): Promise<string> {
-  const [users, licences, orders, payments, statusChanges, audit, sentEmails, verificationTokens, resetTokens, sessions, products, levels, promoCodes, taxRates, shippingRules] =
-    await Promise.all([
+  const [users, licences, orders, payments, statusChanges, audit, sentEmails, verificationTokens, resetTokens, sessions] = await Promise.all([
     t.db.user.findMany({ orderBy: { id: 'asc' } }),
     t.db.licence.findMany({ orderBy: { id: 'asc' } }),
     t.db.order.findMany({ orderBy: { id: 'asc' } }),
@@ -119,17 +136,22 @@ async function snapshot(): Promise<string> {
     t.db.emailVerificationToken.count(),
     t.db.passwordResetToken.count(),
     t.db.session.count(),
+  ]);
+  const [products, levels, promoCodes, taxRates, shippingRules, messages, replies, testimonials] = await Promise.all([
     t.db.product.findMany({ orderBy: { id: 'asc' } }),
     t.db.schoolLevel.findMany({ orderBy: { id: 'asc' } }),
     t.db.promoCode.findMany({ orderBy: { id: 'asc' } }),
     t.db.taxRate.findMany({ orderBy: { id: 'asc' } }),
     t.db.shippingRule.findMany({ orderBy: { id: 'asc' } }),
+    t.db.contactMessage.findMany({ orderBy: { id: 'asc' } }),
+    t.db.contactMessageReply.count(),
+    t.db.testimonial.findMany({ orderBy: { id: 'asc' } }),
   ]);
   const withoutLogin = users.map(({ updatedAt: _updatedAt, lastLoginAt: _lastLoginAt, ...user }) => user);
   return JSON.stringify({
     withoutLogin,
     ...{ licences, orders, payments, statusChanges, audit, sentEmails, verificationTokens, resetTokens, sessions },
-    ...{ products, levels, promoCodes, taxRates, shippingRules },
+    ...{ products, levels, promoCodes, taxRates, shippingRules, messages, replies, testimonials },
   });
 }
 

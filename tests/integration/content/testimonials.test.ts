@@ -5,7 +5,8 @@ import { createTestimonial } from '#tests/factories/content';
 import { createTestApp, inertiaHeaders, xsrfTokenFrom, type TestApp } from '#tests/support/test-app';
 
 let t: TestApp;
-// Twelve published testimonials, newest first by date: T01 is the newest.
+// Twelve published testimonials in the staff's order (the factory's sort_order follows creation), dated newest first: T01
+// is first and the newest (docs/decisions/121).
 const RATINGS = [50, 50, 45, 50, 40, 45, 50, 50, 40, 45, 35, 50];
 
 beforeAll(async () => {
@@ -32,7 +33,7 @@ async function testimonials(query = '', partial?: string) {
 const names = (answer: request.Response) => answer.body.props.testimonials.data.map((item: { name: string }) => item.name);
 
 describe('GET /about/testimonials', () => {
-  it('shows the first 6 published testimonials, newest first, with the spec fields', async () => {
+  it('shows the first 6 published testimonials in order, with the spec fields', async () => {
     const answer = await testimonials();
     expect(answer.status).toBe(200);
     expect(answer.body.component).toBe('content/testimonials');

@@ -13,7 +13,7 @@ export function AuditTrail({ events, emptyText = 'No staff actions yet.' }: { ev
             <time dateTime={event.at} className="text-slate-500">
               {new Date(event.at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
             </time>
-            {event.ip ? <span className="text-slate-400">from {event.ip}</span> : null}
+            {event.ip ? <span className="text-slate-500">from {event.ip}</span> : null}
           </p>
           {event.before !== null || event.after !== null ? (
             <p className="mt-1 break-words font-mono text-xs text-slate-600">
