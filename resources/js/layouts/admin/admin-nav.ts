@@ -7,23 +7,46 @@ export interface AdminNavItem {
   exact: boolean;
 }
 
-export function buildAdminNav(): AdminNavItem[] {
+export interface AdminNavGroup {
+  /** Shown above the group's links; the dashboard's group has none. */
+  label: string | null;
+  items: AdminNavItem[];
+}
+
+const item = (label: string, href: string): AdminNavItem => ({ label, href, exact: false });
+
+/** The staff area's sections, grouped by the work they serve. */
+export function buildAdminNav(): AdminNavGroup[] {
   return [
-    { label: 'Dashboard', href: route('admin.dashboard'), exact: true },
-    { label: 'Orders', href: route('admin.orders'), exact: false },
-    { label: 'Customers', href: route('admin.customers'), exact: false },
-    { label: 'Tax exemptions', href: route('admin.tax-exemptions'), exact: false },
-    { label: 'Messages', href: route('admin.messages'), exact: false },
-    { label: 'Testimonials', href: route('admin.testimonials'), exact: false },
-    { label: 'Home best sellers', href: route('admin.best-sellers'), exact: false },
-    { label: 'Reports', href: route('admin.reports'), exact: false },
-    { label: 'Products', href: route('admin.products'), exact: false },
-    { label: 'Levels, grades & types', href: route('admin.taxonomy'), exact: false },
-    { label: 'Promo codes', href: route('admin.promo-codes'), exact: false },
-    { label: 'Tax', href: route('admin.taxes'), exact: false },
-    { label: 'Shipping', href: route('admin.shipping'), exact: false },
-    { label: 'Price a cart', href: route('admin.pricing-preview'), exact: false },
-    { label: 'Audit log', href: route('admin.audit-log'), exact: false },
+    { label: null, items: [{ label: 'Dashboard', href: route('admin.dashboard'), exact: true }] },
+    {
+      label: 'Customers',
+      items: [
+        item('Orders', route('admin.orders')),
+        item('Customers', route('admin.customers')),
+        item('Tax exemptions', route('admin.tax-exemptions')),
+        item('Messages', route('admin.messages')),
+      ],
+    },
+    {
+      label: 'Catalogue',
+      items: [
+        item('Products', route('admin.products')),
+        item('Levels, grades & types', route('admin.taxonomy')),
+        item('Home best sellers', route('admin.best-sellers')),
+        item('Testimonials', route('admin.testimonials')),
+      ],
+    },
+    {
+      label: 'Pricing',
+      items: [
+        item('Promo codes', route('admin.promo-codes')),
+        item('Tax', route('admin.taxes')),
+        item('Shipping', route('admin.shipping')),
+        item('Price a cart', route('admin.pricing-preview')),
+      ],
+    },
+    { label: 'Records', items: [item('Reports', route('admin.reports')), item('Audit log', route('admin.audit-log'))] },
   ];
 }
 
