@@ -2,6 +2,7 @@ import type { AccountsPages } from './accounts/accounts.pages.js';
 import type { AdminPages } from './admin/admin.pages.js';
 import type { AdminCustomerPages } from './admin/customers.pages.js';
 import type { AdminTaxExemptionPages } from './admin/tax-exemptions.pages.js';
+import type { AdminProductMediaPages } from './admin/product-media.pages.js';
 import type { CartPages } from './cart/cart.pages.js';
 import type { CatalogPages } from './catalog/catalog.pages.js';
 import type { CheckoutPages } from './checkout/checkout.pages.js';
@@ -23,6 +24,7 @@ export interface AppPages
     AdminPages,
     AdminCustomerPages,
     AdminTaxExemptionPages,
+    AdminProductMediaPages,
     CartPages,
     CatalogPages,
     CheckoutPages,

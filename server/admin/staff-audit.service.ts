@@ -13,7 +13,7 @@ export interface StaffActor {
   ip: string | null;
 }
 
-export type AuditSubjectType = 'order' | 'user' | 'licence';
+export type AuditSubjectType = 'order' | 'user' | 'licence' | 'product';
 
 export interface StaffActionRecord {
   /** What was done, `<subject>.<verb>`: order.record-payment, order.refund, tax-exemption.approve, licence.extend. */

@@ -21,7 +21,7 @@ type Role = (typeof NON_STAFF_ROLES)[number];
 
 let t: TestApp;
 let browsers: Record<Role, Browser>;
-let ids: { order: number; customer: number; licence: number };
+let ids: { order: number; customer: number; licence: number; product: number; upload: string };
 
 beforeAll(async () => {
   t = await createTestApp({ env: { TRUST_PROXY: '1' } });
@@ -41,7 +41,10 @@ beforeAll(async () => {
   const program = await createLicensedProgram(t.db);
   const paid = await createOrder(t.db, { user: school, lines: [{ product: program }, { product: await createProduct(t.db, { isHardCopy: true }) }], paidAt: addDays(new Date(), -2) });
   const quote = await createCheckOrder(t.db, { user: check, lines: [{ product: await createProduct(t.db) }], overrides: { poNumber: 'PO-1', poFile } });
-  ids = { order: quote.order.id, customer: school.id, licence: paid.licences[0].id };
+  const upload = await t.db.mediaUpload.create({
+    data: { id: randomUUID(), productId: program.id, asset: 'video', fileName: 'a.mp4', sizeBytes: 1000n, chunkBytes: 8 * 1024 * 1024, chunkCount: 1, createdByUserId: school.id },
+  });
+  ids = { order: quote.order.id, customer: school.id, licence: paid.licences[0].id, product: program.id, upload: upload.id };
 
   browsers = {
     school: await signedInBrowser(t, school.email),
@@ -58,6 +61,7 @@ afterAll(() => t.close());
 function urlOf(name: RouteName): string {
   if (!routeTable[name].path.includes(':id')) return route(name);
   if (name.startsWith('admin.orders.')) return route(name, { id: ids.order });
+  if (name.startsWith('admin.products.media')) return route(name, { id: ids.product, asset: 'video', uploadId: ids.upload, index: 0 });
   if (name === 'admin.licences.extend' || name === 'admin.licences.revoke' || name === 'admin.licences.regrant') return route(name, { id: ids.licence });
   return route(name, { id: ids.customer });
 }
@@ -91,13 +95,21 @@ async function snapshot(): Promise<string> {
     t.db.passwordResetToken.count(),
     t.db.session.count(),
   ]);
+  const media = JSON.stringify(await Promise.all([t.db.product.findMany({ orderBy: { id: 'asc' } }), t.db.productImage.count(), t.db.mediaUpload.findMany()]), (_key, value: unknown) =>
+    typeof value === 'bigint' ? value.toString() : value,
+  );
   const withoutLogin = users.map(({ updatedAt: _updatedAt, lastLoginAt: _lastLoginAt, ...user }) => user);
-  return JSON.stringify({ withoutLogin, licences, orders, payments, statusChanges, audit, sentEmails, verificationTokens, resetTokens, sessions });
+  return JSON.stringify({ withoutLogin, licences, orders, payments, statusChanges, audit, sentEmails, verificationTokens, resetTokens, sessions, media });
 }
 
 function send(browser: GuestBrowser, name: RouteName) {
   const { method } = routeTable[name];
-  const request = method === 'GET' ? browser.agent.get(urlOf(name)) : browser.agent.post(urlOf(name)).send(formBody());
+  const request =
+    method === 'GET'
+      ? browser.agent.get(urlOf(name))
+      : method === 'PUT'
+        ? browser.agent.put(urlOf(name)).set('Content-Type', 'application/octet-stream').send(Buffer.alloc(1000))
+        : browser.agent.post(urlOf(name)).send(formBody());
   return request.set(inertiaHeaders(browser.token));
 }
 
