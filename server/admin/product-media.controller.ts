@@ -263,6 +263,7 @@ export function productMediaController({ config, db, logger }: ProductMediaContr
     ] satisfies RequestHandler[],
 
     async removeFile(req: Request, res: Response) {
+      productIdOf(req);
       const asset = assetOf<MediaFileAsset>(req, MEDIA_FILE_ASSETS);
       const input = validate(ZMediaFileInput, req.body);
       await answerFileChange(req, res, asset, null, input.idempotency_key, input.expected_current);
