@@ -3,6 +3,8 @@ import type { AdminPages } from './admin/admin.pages.js';
 import type { AdminCustomerPages } from './admin/customers.pages.js';
 import type { AdminTaxExemptionPages } from './admin/tax-exemptions.pages.js';
 import type { AdminProductMediaPages } from './admin/product-media.pages.js';
+import type { AdminProductPages } from './admin/products.pages.js';
+import type { AdminTaxonomyPages } from './admin/taxonomy.pages.js';
 import type { CartPages } from './cart/cart.pages.js';
 import type { CatalogPages } from './catalog/catalog.pages.js';
 import type { CheckoutPages } from './checkout/checkout.pages.js';
@@ -25,6 +27,8 @@ export interface AppPages
     AdminCustomerPages,
     AdminTaxExemptionPages,
     AdminProductMediaPages,
+    AdminProductPages,
+    AdminTaxonomyPages,
     CartPages,
     CatalogPages,
     CheckoutPages,

@@ -171,6 +171,17 @@ export const routeTable = {
   'admin.licences.revoke': call('POST', '/admin/licences/:id/revoke', 'staff'),
   'admin.licences.regrant': call('POST', '/admin/licences/:id/regrant', 'staff'),
   'admin.audit-log': page('/admin/audit-log', 'staff'),
+  // Products and taxonomy (issue 15 items 1 and 3; docs/decisions/105-109)
+  'admin.products': page('/admin/products', 'staff'),
+  'admin.products.create': page('/admin/products/create', 'staff'),
+  'admin.products.store': call('POST', '/admin/products', 'staff'),
+  'admin.products.edit': page('/admin/products/:id/edit', 'staff'),
+  'admin.products.update': call('POST', '/admin/products/:id', 'staff'),
+  'admin.products.duplicate': call('POST', '/admin/products/:id/duplicate', 'staff'),
+  'admin.products.deactivate': call('POST', '/admin/products/:id/deactivate', 'staff'),
+  'admin.taxonomy': page('/admin/taxonomy', 'staff'),
+  'admin.taxonomy.store': call('POST', '/admin/taxonomy/:kind', 'staff'),
+  'admin.taxonomy.update': call('POST', '/admin/taxonomy/:kind/:id', 'staff'),
   // Product media (issue 15 item 2, docs/decisions/110-114): pictures, PDFs, and videos in resumable chunks.
   'admin.products.media': page('/admin/products/:id/media', 'staff'),
   'admin.products.media.images.store': call('POST', '/admin/products/:id/media/images', 'staff'),

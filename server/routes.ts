@@ -40,6 +40,8 @@ import { dashboardController } from './admin/dashboard.controller.js';
 import { orderDetailController } from './admin/order-detail.controller.js';
 import { orderListController } from './admin/order-list.controller.js';
 import { orderActionsController } from './admin/order-actions.controller.js';
+import { productsController } from './admin/products.controller.js';
+import { taxonomyController } from './admin/taxonomy.controller.js';
 import { quoteDocumentController } from './orders/quote-document.controller.js';
 import { productMediaController } from './admin/product-media.controller.js';
 import { productImageController } from './catalog/product-image.controller.js';
@@ -85,6 +87,8 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const adminOrderDetail = orderDetailController({ config, db });
   const adminCustomerList = customerListController(db);
   const adminAuditLog = auditLogController(db);
+  const adminProducts = productsController(db);
+  const adminTaxonomy = taxonomyController(db);
   const quoteDocuments = quoteDocumentController(db);
   const orderActions = orderActionsController({ db, mailer, logger, appUrl: config.appUrl, gateways: payments });
   const handlers = {
@@ -217,6 +221,17 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'admin.orders.po-file': [adminOrderDetail.purchaseOrderFile],
     'admin.customers': [adminCustomerList.index],
     'admin.audit-log': [adminAuditLog.index],
+    // Products and taxonomy (issue 15 items 1 and 3)
+    'admin.products': [adminProducts.index],
+    'admin.products.create': [adminProducts.create],
+    'admin.products.store': [adminProducts.store],
+    'admin.products.edit': [adminProducts.edit],
+    'admin.products.update': [adminProducts.update],
+    'admin.products.duplicate': [adminProducts.duplicate],
+    'admin.products.deactivate': [adminProducts.deactivate],
+    'admin.taxonomy': [adminTaxonomy.index],
+    'admin.taxonomy.store': [adminTaxonomy.store],
+    'admin.taxonomy.update': [adminTaxonomy.update],
     // Staff order actions (issue 12 transitions; server/admin/order-actions.controller.ts) and the quote document
     'admin.orders.quote': [quoteDocuments.staffPrintView],
     'admin.orders.quote-pdf': [quoteDocuments.staffPdf],

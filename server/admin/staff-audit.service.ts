@@ -13,7 +13,7 @@ export interface StaffActor {
   ip: string | null;
 }
 
-export type AuditSubjectType = 'order' | 'user' | 'licence' | 'product';
+export type AuditSubjectType = 'order' | 'user' | 'licence' | 'product' | 'school-level' | 'grade' | 'product-type';
 
 export interface StaffActionRecord {
   /** What was done, `<subject>.<verb>`: order.record-payment, order.refund, tax-exemption.approve, licence.extend. */
@@ -128,4 +128,15 @@ export function toStaffActionView(event: Prisma.StaffAuditEventGetPayload<{ incl
     after: event.after,
     ip: event.ip,
   };
+}
+
+/** The trail of one catalogue record (a product, a school level, ...), newest first. */
+export async function listStaffActionsOnSubject(db: PrismaClient, subjectType: AuditSubjectType, subjectId: number, limit = 50): Promise<StaffActionView[]> {
+  const events = await db.staffAuditEvent.findMany({
+    where: { subjectType, subjectId },
+    orderBy: { id: 'desc' },
+    take: limit,
+    include: { actor: { select: { firstName: true, lastName: true, email: true } } },
+  });
+  return events.map(toStaffActionView);
 }

@@ -5,6 +5,7 @@ import { publicTrailerOf } from '#server/licensing/media.service.js';
 import { route } from '#server/route-table.js';
 import { centsToDollars } from '#server/shared/money.js';
 import { findProductImageAlts } from './product-media.service.js';
+import { renderRichText } from './rich-text.rules.js';
 
 // The product page (account-area §2 "Product detail", §3 Product). The trailer is public: a stored trailer plays
 // through the product-trailer route (docs/decisions/094). Videos, scripts and coloring-book files are private
@@ -37,6 +38,7 @@ export interface ProductDetail {
   price: number;
   special_price?: number;
   short_description: string | null;
+  /** Sanitized HTML made from the stored Markdown (docs/decisions/106). */
   description: string | null;
   video_description: string | null;
   /** Tab texts for the schools visitor type only; absent for everyone else. */
@@ -136,8 +138,9 @@ export async function findProductDetail(
     price: centsToDollars(product.priceCents),
     ...(product.specialPriceCents !== null ? { special_price: centsToDollars(product.specialPriceCents) } : {}),
     short_description: product.shortDescription,
-    description: product.description,
-    video_description: product.videoDescription,
+    // Stored as Markdown, sent as sanitized HTML (docs/decisions/106).
+    description: renderRichText(product.description),
+    video_description: renderRichText(product.videoDescription),
     ...(options.includeSchoolTabs ? { joe_suzy_dolls: product.joeSuzyDolls, coloring_book: product.coloringBook } : {}),
     category: product.category,
     tags: [...new Set(stringsOf(product.tags, tagOf))],

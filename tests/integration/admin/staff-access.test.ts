@@ -6,7 +6,7 @@ import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { route, routeTable, type RouteName } from '#server/route-table';
 import { addDays } from '#tests/factories/db';
 import { createCheckOrder, createOrder } from '#tests/factories/orders';
-import { createLicensedProgram, createProduct } from '#tests/factories/products';
+import { createLicensedProgram, createProduct, createSchoolLevel } from '#tests/factories/products';
 import { createSchoolWithSubUsers, createUser } from '#tests/factories/users';
 import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
 import { guestBrowser, pdfBytes, signedInBrowser, type Browser, type GuestBrowser } from '#tests/integration/accounts/account-helpers';
@@ -21,7 +21,7 @@ type Role = (typeof NON_STAFF_ROLES)[number];
 
 let t: TestApp;
 let browsers: Record<Role, Browser>;
-let ids: { order: number; customer: number; licence: number; product: number; upload: string };
+let ids: { order: number; customer: number; licence: number; product: number; level: number; upload: string };
 
 beforeAll(async () => {
   t = await createTestApp({ env: { TRUST_PROXY: '1' } });
@@ -44,7 +44,8 @@ beforeAll(async () => {
   const upload = await t.db.mediaUpload.create({
     data: { id: randomUUID(), productId: program.id, asset: 'video', fileName: 'a.mp4', sizeBytes: 1000n, chunkBytes: 8 * 1024 * 1024, chunkCount: 1, createdByUserId: school.id },
   });
-  ids = { order: quote.order.id, customer: school.id, licence: paid.licences[0].id, product: program.id, upload: upload.id };
+  const level = await createSchoolLevel(t.db);
+  ids = { order: quote.order.id, customer: school.id, licence: paid.licences[0].id, product: program.id, level: level.id, upload: upload.id };
 
   browsers = {
     school: await signedInBrowser(t, school.email),
@@ -59,9 +60,12 @@ afterAll(() => t.close());
 
 /** The URL of a staff route with a real record behind each `:id`. */
 function urlOf(name: RouteName): string {
+  if (name === 'admin.taxonomy.store') return route(name, { kind: 'levels' });
+  if (name === 'admin.taxonomy.update') return route(name, { kind: 'levels', id: ids.level });
   if (!routeTable[name].path.includes(':id')) return route(name);
   if (name.startsWith('admin.orders.')) return route(name, { id: ids.order });
   if (name.startsWith('admin.products.media')) return route(name, { id: ids.product, asset: 'video', uploadId: ids.upload, index: 0 });
+  if (name.startsWith('admin.products.')) return route(name, { id: ids.product });
   if (name === 'admin.licences.extend' || name === 'admin.licences.revoke' || name === 'admin.licences.regrant') return route(name, { id: ids.licence });
   return route(name, { id: ids.customer });
 }
@@ -79,11 +83,14 @@ const formBody = () => ({
   check_number: '1001',
   amount: 10,
   received_on: '2026-01-01',
+  title: 'Access test',
+  price: '10.00',
+  name: 'Access Test Entry',
 });
 
 /** Every row staff actions could touch, so "nothing changed" means nothing changed. */
 async function snapshot(): Promise<string> {
-  const [users, licences, orders, payments, statusChanges, audit, sentEmails, verificationTokens, resetTokens, sessions] = await Promise.all([
+  const [users, licences, orders, payments, statusChanges, audit, sentEmails, verificationTokens, resetTokens, sessions, products, levels] = await Promise.all([
     t.db.user.findMany({ orderBy: { id: 'asc' } }),
     t.db.licence.findMany({ orderBy: { id: 'asc' } }),
     t.db.order.findMany({ orderBy: { id: 'asc' } }),
@@ -94,12 +101,14 @@ async function snapshot(): Promise<string> {
     t.db.emailVerificationToken.count(),
     t.db.passwordResetToken.count(),
     t.db.session.count(),
+    t.db.product.findMany({ orderBy: { id: 'asc' } }),
+    t.db.schoolLevel.findMany({ orderBy: { id: 'asc' } }),
   ]);
-  const media = JSON.stringify(await Promise.all([t.db.product.findMany({ orderBy: { id: 'asc' } }), t.db.productImage.count(), t.db.mediaUpload.findMany()]), (_key, value: unknown) =>
+  const media = JSON.stringify(await Promise.all([t.db.productImage.count(), t.db.mediaUpload.findMany()]), (_key, value: unknown) =>
     typeof value === 'bigint' ? value.toString() : value,
   );
   const withoutLogin = users.map(({ updatedAt: _updatedAt, lastLoginAt: _lastLoginAt, ...user }) => user);
-  return JSON.stringify({ withoutLogin, licences, orders, payments, statusChanges, audit, sentEmails, verificationTokens, resetTokens, sessions, media });
+  return JSON.stringify({ withoutLogin, licences, orders, payments, statusChanges, audit, sentEmails, verificationTokens, resetTokens, sessions, products, levels, media });
 }
 
 function send(browser: GuestBrowser, name: RouteName) {

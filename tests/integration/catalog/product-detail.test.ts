@@ -80,8 +80,9 @@ describe('GET /products/:id/:slug', () => {
       price: 450,
       special_price: 399.5,
       short_description: 'A one-hour presentation.',
-      description: 'First paragraph.\n\nSecond paragraph.',
-      video_description: 'A 10-minute video.',
+      // Stored Markdown, sent as sanitized HTML (docs/decisions/106).
+      description: '<p>First paragraph.</p>\n<p>Second paragraph.</p>',
+      video_description: '<p>A 10-minute video.</p>',
       category: 'Classroom Programs',
       account_type_id: ACCOUNT_TYPE.schools,
       level: { name: 'Pre-K' },

@@ -13,6 +13,8 @@ export function buildAdminNav(): AdminNavItem[] {
     { label: 'Orders', href: route('admin.orders'), exact: false },
     { label: 'Customers', href: route('admin.customers'), exact: false },
     { label: 'Tax exemptions', href: route('admin.tax-exemptions'), exact: false },
+    { label: 'Products', href: route('admin.products'), exact: false },
+    { label: 'Levels, grades & types', href: route('admin.taxonomy'), exact: false },
     { label: 'Audit log', href: route('admin.audit-log'), exact: false },
   ];
 }

@@ -333,6 +333,8 @@ interface TabDefinition {
   key: string;
   label: string;
   paragraphs: string[];
+  /** Sanitized HTML the server rendered from the stored Markdown (docs/decisions/106); shown instead of paragraphs. */
+  html?: string | null;
   fallback: string;
 }
 
@@ -346,11 +348,12 @@ const paragraphsOf = (text: string | null | undefined) =>
 function ProductTabs({ product }: { product: ProductDetail }) {
   const id = useId();
   const tabs: TabDefinition[] = [
-    { key: 'description', label: 'Description', paragraphs: paragraphsOf(product.description), fallback: 'No description yet.' },
+    { key: 'description', label: 'Description', paragraphs: [], html: product.description, fallback: 'No description yet.' },
     {
       key: 'video',
       label: 'Video Description',
-      paragraphs: paragraphsOf(product.video_description),
+      paragraphs: [],
+      html: product.video_description,
       fallback: 'This product does not include a video.',
     },
   ];
@@ -417,7 +420,13 @@ function ProductTabs({ product }: { product: ProductDetail }) {
           tabIndex={0}
           className="max-w-3xl space-y-4 py-6 text-lg leading-relaxed text-slate-700"
         >
-          {tab.paragraphs.length ? tab.paragraphs.map((paragraph, n) => <p key={n}>{paragraph}</p>) : <p>{tab.fallback}</p>}
+          {tab.html ? (
+            <div className="rich-text space-y-4" dangerouslySetInnerHTML={{ __html: tab.html }} />
+          ) : tab.paragraphs.length ? (
+            tab.paragraphs.map((paragraph, n) => <p key={n}>{paragraph}</p>)
+          ) : (
+            <p>{tab.fallback}</p>
+          )}
         </div>
       ))}
     </section>
