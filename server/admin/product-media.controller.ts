@@ -169,7 +169,12 @@ export function productMediaController({ config, db, logger }: ProductMediaContr
         remove_url: route('admin.products.media.files.remove', { id: productId, asset }),
       });
       const props: ProductMediaPageProps = {
-        breadcrumbs: [{ label: 'Dashboard', href: route('admin.dashboard') }, { label: state.product.title }, { label: 'Media' }],
+        breadcrumbs: [
+          { label: 'Dashboard', href: route('admin.dashboard') },
+          { label: 'Products', href: route('admin.products') },
+          { label: state.product.title, href: route('admin.products.edit', { id: productId }) },
+          { label: 'Media' },
+        ],
         product: {
           id: productId,
           title: state.product.title,
