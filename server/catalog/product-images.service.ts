@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { FileStorage } from '#server/shared/file-storage.js';
-import {
-  PRODUCT_IMAGE_LARGEST,
-  PRODUCT_IMAGE_WIDTHS,
-  PRODUCT_MEDIA_MESSAGES,
-  type ProductImageFallback,
-} from './product-media.rules.js';
+import { PRODUCT_IMAGE_WIDTHS } from './product-image-sources.rules.js';
+import { PRODUCT_IMAGE_LARGEST, PRODUCT_MEDIA_MESSAGES, type ProductImageFallback } from './product-media.rules.js';
 
 // A product picture as the storefront shows it (docs/decisions/111): every width the pages use, in AVIF and WebP
 // with a JPEG (or PNG, when the picture has transparency) fallback, written once at upload under a new id.

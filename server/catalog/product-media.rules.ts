@@ -3,9 +3,6 @@
 
 export const MEGABYTE = 1024 * 1024;
 
-/** The widths the storefront shows (thumbnails and combo items, shop cards, the product page's main picture). */
-export const PRODUCT_IMAGE_WIDTHS = [240, 480, 960] as const;
-export type ProductImageWidth = (typeof PRODUCT_IMAGE_WIDTHS)[number];
 export const PRODUCT_IMAGE_LARGEST = 960;
 /** Modern formats first; the fallback (JPEG, or PNG for a picture with transparency) is the <img>. */
 export const PRODUCT_IMAGE_FORMATS = ['avif', 'webp'] as const;
@@ -16,23 +13,6 @@ export const ALT_TEXT_MAX = 250;
 
 export const PRODUCT_IMAGE_ROLES = ['main', 'gallery'] as const;
 export type ProductImageRole = (typeof PRODUCT_IMAGE_ROLES)[number];
-
-/** The public address of one size of an uploaded picture; products.image/gallery keep the largest fallback. */
-export const productImageUrlOf = (storageId: string, width: number, format: string) => `/product-images/${storageId}/${width}.${format}`;
-const UPLOADED_IMAGE_URL = /^\/product-images\/([0-9a-f-]{36})\/(\d+)\.(jpg|png)$/;
-
-/** The sources of a picture uploaded here (by its fallback address), or null for any other address. */
-export function productImageSourcesOf(src: string | null): { type: string; srcSet: string }[] | null {
-  const match = src ? UPLOADED_IMAGE_URL.exec(src) : null;
-  if (!match) return null;
-  const [, storageId, , fallback] = match;
-  const setOf = (format: string) => PRODUCT_IMAGE_WIDTHS.map((width) => `${productImageUrlOf(storageId, width, format)} ${width}w`).join(', ');
-  return [
-    { type: 'image/avif', srcSet: setOf('avif') },
-    { type: 'image/webp', srcSet: setOf('webp') },
-    { type: fallback === 'png' ? 'image/png' : 'image/jpeg', srcSet: setOf(fallback) },
-  ];
-}
 
 /** Guides and coloring books, English and Spanish: the product field each fills (private, licensed). */
 export const DOCUMENT_ASSETS = ['parent-guide', 'parent-guide-es', 'coloring-book', 'coloring-book-es'] as const;

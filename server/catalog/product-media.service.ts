@@ -1,12 +1,8 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { FileStorage } from '#server/shared/file-storage.js';
 import { productImagePrefixOf, type RenderedProductImage } from './product-images.service.js';
-import {
-  PRODUCT_IMAGE_LARGEST,
-  productImageUrlOf,
-  type MediaFileAsset,
-  type ProductImageRole,
-} from './product-media.rules.js';
+import { productImageUrlOf } from './product-image-sources.rules.js';
+import { PRODUCT_IMAGE_LARGEST, type MediaFileAsset, type ProductImageRole } from './product-media.rules.js';
 
 // The rows behind a product's staff media (issue 15 item 2, docs/decisions/110-113). Uploaded pictures are
 // product_images rows; products.image and products.gallery are kept in step with them (the largest fallback's

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { productImageSourcesOf } from '#server/catalog/product-media.rules';
+import { productImageSourcesOf } from '#server/catalog/product-image-sources.rules';
 
 export const PRODUCT_PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
 
