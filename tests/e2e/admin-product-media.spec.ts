@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '../../prisma/seed';
+import { seriousAxeViolations } from './support/accessibility';
 import { expect, test } from './support/fixtures';
 import { acceptTerms, fillCart, openCheckout } from './support/shop';
 import { signIn } from './support/sign-in';
@@ -54,6 +55,12 @@ test('staff create a product with a picture and a video; a school buys it and wa
   await page.getByLabel('Upload a video').first().setInputFiles(VIDEO);
   await page.getByRole('button', { name: 'Upload video' }).first().click();
   await expect(page.getByText('Full video saved.')).toBeVisible();
+  await expect(page.getByText(/On file: videos\/[0-9a-f-]{36}\.mp4/)).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // Removing asks first; dismissing the question keeps the video.
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await page.getByRole('button', { name: 'Remove: Full video' }).click();
   await expect(page.getByText(/On file: videos\/[0-9a-f-]{36}\.mp4/)).toBeVisible();
 
   // In the shop: the card shows the uploaded picture with AVIF and WebP sources.

@@ -14,7 +14,8 @@ import { errorMessageOf } from '#js/lib/http';
 import { uploadInChunks } from './chunked-upload';
 
 const newKey = () => crypto.randomUUID();
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024)).toLocaleString('en-US')} MB`;
+const MEGABYTE = 1024 * 1024;
+const sizeLabel = (bytes: number) => (bytes >= 1024 * MEGABYTE ? `${Math.round(bytes / (1024 * MEGABYTE))} GB` : `${Math.round(bytes / MEGABYTE)} MB`);
 const fieldError = (message: string | undefined, id: string) =>
   message ? (
     <p id={id} className="mt-1 text-sm font-medium text-red-700">
@@ -206,11 +207,11 @@ function CurrentFile({ slot }: { slot: ProductMediaFileSlot }) {
     <div className="mt-1 text-sm text-slate-700">
       <p className="break-all">On file: {slot.current}</p>
       {slot.open_url ? (
-        <a href={slot.open_url} className="font-semibold text-brand-700 underline">
+        <a href={slot.open_url} className="mr-3 font-semibold text-brand-700 underline">
           Open
         </a>
       ) : null}
-      <RemoveButton url={slot.remove_url} data={{ expected_current: slot.current }} question={`Remove the ${slot.label.toLowerCase()}? Buyers can no longer open it.`} label={`Remove ${slot.label.toLowerCase()}`} />
+      <RemoveButton url={slot.remove_url} data={{ expected_current: slot.current }} question={`Remove the ${slot.label.toLowerCase()}? Buyers can no longer open it.`} label={`Remove: ${slot.label}`} />
     </div>
   );
 }
@@ -253,7 +254,7 @@ function VideoSlot({ productId, slot }: { productId: number; slot: ProductMediaP
 
   async function onUpload() {
     if (!file) return setError('Please choose a video file.');
-    if (file.size > slot.max_bytes) return setError(`The file is larger than ${megabytes(slot.max_bytes)}.`);
+    if (file.size > slot.max_bytes) return setError(`The file is larger than ${sizeLabel(slot.max_bytes)}.`);
     if (slot.current && !window.confirm(`Replace the ${slot.label.toLowerCase()}? The current file is deleted.`)) return;
     setError(null);
     abort.current = new AbortController();
@@ -292,7 +293,7 @@ function VideoSlot({ productId, slot }: { productId: number; slot: ProductMediaP
     <div className="rounded-xl bg-slate-50 p-3">
       <h3 className="font-semibold text-slate-800">{slot.label}</h3>
       <p className="text-xs text-slate-600">
-        {slot.asset === 'trailer' ? 'A public preview on the product page.' : 'Private: licence holders watch it in My Programs.'} MP4 or WebM, up to {megabytes(slot.max_bytes)}.
+        {slot.asset === 'trailer' ? 'A public preview on the product page.' : 'Private: licence holders watch it in My Programs.'} MP4 or WebM, up to {sizeLabel(slot.max_bytes)}.
       </p>
       <CurrentFile slot={slot} />
       <div className="mt-2 space-y-2">
