@@ -308,7 +308,13 @@ export function productMediaController({ config, db, logger }: ProductMediaContr
       const productId = productIdOf(req);
       const input = validate(ZMediaFileInput, req.body);
       const upload = await findMediaUpload(db, productId, String(req.params.uploadId));
-      if (!upload) throw new ValidationError({ upload: M.uploadNotFound });
+      if (!upload) {
+        // A double click: the first post finished the upload (and removed it); this one is answered "already done".
+        if ((await db.staffAuditEvent.count({ where: { idempotencyKey: input.idempotency_key } })) > 0) {
+          return answerStaffAction(res, pageUrlOf(productId), { db, idempotencyKey: input.idempotency_key }, async () => ({ kind: 'repeated' }));
+        }
+        throw new ValidationError({ upload: M.uploadNotFound });
+      }
       const asset: VideoAsset = upload.asset;
       const folderValue = mediaFileValueOf(asset, 'x').replace(/\/x$/, '');
       const assembled = await assembleMediaUpload(storage, upload, mediaFileKeyOf(folderValue));

@@ -290,8 +290,13 @@ describe('videos in chunks', () => {
     expect(early.errors.upload).toBe(M.uploadIncomplete);
     expect((await putChunk(product.id, uploadId, 1, video.subarray(VIDEO_CHUNK_BYTES, VIDEO_CHUNK_BYTES * 2))).body.received).toEqual([0, 1, 2]);
 
-    const done = await postForm(staff, `${base(product.id)}/${uploadId}/complete`, { idempotency_key: newKey(), expected_current: '' });
+    const completeKey = newKey();
+    const done = await postForm(staff, `${base(product.id)}/${uploadId}/complete`, { idempotency_key: completeKey, expected_current: '' });
     expect(done.flash?.success).toBe('Full video saved.');
+    const twice = await postForm(staff, `${base(product.id)}/${uploadId}/complete`, { idempotency_key: completeKey, expected_current: '' });
+    expect(twice.flash?.info).toBe(STAFF_FORM_MESSAGES.repeated);
+    const unknown = await postForm(staff, `${base(product.id)}/${uploadId}/complete`, { idempotency_key: newKey(), expected_current: '' });
+    expect(unknown.errors.upload).toBe(M.uploadNotFound);
     const saved = await t.db.product.findUniqueOrThrow({ where: { id: product.id } });
     expect(saved.videoLink).toMatch(/^videos\/[0-9a-f-]{36}\.mp4$/);
     expect(await t.db.mediaUpload.count({ where: { id: uploadId } })).toBe(0);
