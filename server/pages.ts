@@ -5,6 +5,7 @@ import type { AdminMessagePages } from './admin/messages.pages.js';
 import type { AdminTestimonialPages } from './admin/testimonials.pages.js';
 import type { AdminBestSellerPages } from './admin/best-sellers.pages.js';
 import type { AdminTaxExemptionPages } from './admin/tax-exemptions.pages.js';
+import type { AdminProductMediaPages } from './admin/product-media.pages.js';
 import type { AdminProductPages } from './admin/products.pages.js';
 import type { AdminTaxonomyPages } from './admin/taxonomy.pages.js';
 import type { AdminPricingPages } from './admin/pricing-admin.pages.js';
@@ -32,6 +33,7 @@ export interface AppPages
     AdminTestimonialPages,
     AdminBestSellerPages,
     AdminTaxExemptionPages,
+    AdminProductMediaPages,
     AdminProductPages,
     AdminTaxonomyPages,
     AdminPricingPages,

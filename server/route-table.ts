@@ -27,6 +27,8 @@ export const routeTable = {
   'product-trailer': page('/trailers/:productId'),
   // A testimonial's picture as staff uploaded it (docs/decisions/121).
   'testimonial-image': page('/uploads/testimonials/:name'),
+  // The sizes and formats of a picture staff uploaded (docs/decisions/111); public, cached for good.
+  'product-image': page('/product-images/:storageId/:file'),
   'shopping.cart': page('/shopping-cart'),
   'client.checkout': page('/checkout', 'user'),
   'checkout.success': page('/checkout/success', 'user'),
@@ -217,6 +219,16 @@ export const routeTable = {
   'admin.shipping.store': call('POST', '/admin/shipping', 'staff'),
   'admin.shipping.update': call('POST', '/admin/shipping/:id', 'staff'),
   'admin.pricing-preview': page('/admin/pricing-preview', 'staff'),
+  // Product media (issue 15 item 2, docs/decisions/110-114): pictures, PDFs, and videos in resumable chunks.
+  'admin.products.media': page('/admin/products/:id/media', 'staff'),
+  'admin.products.media.images.store': call('POST', '/admin/products/:id/media/images', 'staff'),
+  'admin.products.media.images.remove': call('POST', '/admin/products/:id/media/images/remove', 'staff'),
+  'admin.products.media.documents.store': call('POST', '/admin/products/:id/media/documents/:asset', 'staff'),
+  'admin.products.media.files.remove': call('POST', '/admin/products/:id/media/files/:asset/remove', 'staff'),
+  'admin.products.media.uploads.start': call('POST', '/admin/products/:id/media/uploads', 'staff'),
+  'admin.products.media.uploads.show': call('GET', '/admin/products/:id/media/uploads/:uploadId', 'staff'),
+  'admin.products.media.uploads.chunk': call('PUT', '/admin/products/:id/media/uploads/:uploadId/chunks/:index', 'staff'),
+  'admin.products.media.uploads.complete': call('POST', '/admin/products/:id/media/uploads/:uploadId/complete', 'staff'),
 
   // Operations: answers 200 when the server and its database respond (load balancers, the browser tests' start-up).
   health: page('/up'),

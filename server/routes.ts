@@ -49,6 +49,8 @@ import { reportsController } from './admin/reports.controller.js';
 import { productsController } from './admin/products.controller.js';
 import { taxonomyController } from './admin/taxonomy.controller.js';
 import { quoteDocumentController } from './orders/quote-document.controller.js';
+import { productMediaController } from './admin/product-media.controller.js';
+import { productImageController } from './catalog/product-image.controller.js';
 
 /** The handler of each named route (the names, methods, paths and access levels are in route-table.ts). */
 export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
@@ -77,6 +79,8 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const webhooks = paymentWebhooksController({ db, logger, mailer, appUrl: config.appUrl, gateways: payments });
   const licensing = licensingController({ config, db, logger });
   const trailers = trailerController({ config, db, logger });
+  const productImages = productImageController({ config, logger });
+  const adminProductMedia = productMediaController({ config, db, logger });
   const viewingHistory = viewingHistoryController(db);
   const schoolUsers = schoolUsersController({ config, db, mailer, logger });
   const adminCustomers = customersController({ config, db, mailer, logger });
@@ -112,6 +116,7 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'product-detail': [catalog.productDetail],
     'product-trailer': [trailers.show],
     'testimonial-image': [testimonialImages.show],
+    'product-image': [productImages.show],
     'client.contact.us': [contact.show],
     'contact.send': [contact.send],
     'client.about.the-women-center': [content.staticPage('client.about.the-women-center')],
@@ -283,6 +288,15 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'admin.orders.refund': [orderActions.refund],
     'admin.orders.resend-confirmation': [orderActions.resendConfirmation],
     'admin.orders.withdraw-payment': [orderActions.withdrawPayment],
+    'admin.products.media': [adminProductMedia.show],
+    'admin.products.media.images.store': adminProductMedia.storeImage,
+    'admin.products.media.images.remove': [adminProductMedia.removeImage],
+    'admin.products.media.documents.store': adminProductMedia.storeDocument,
+    'admin.products.media.files.remove': [adminProductMedia.removeFile],
+    'admin.products.media.uploads.start': [adminProductMedia.startUpload],
+    'admin.products.media.uploads.show': [adminProductMedia.showUpload],
+    'admin.products.media.uploads.chunk': [adminProductMedia.storeChunk],
+    'admin.products.media.uploads.complete': [adminProductMedia.completeUpload],
   } satisfies RouteHandlers;
   return withAccountArea(handlers);
 }

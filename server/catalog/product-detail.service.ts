@@ -4,6 +4,7 @@ import { findProductAccess } from '#server/licensing/licences.service.js';
 import { publicTrailerOf } from '#server/licensing/media.service.js';
 import { route } from '#server/route-table.js';
 import { centsToDollars } from '#server/shared/money.js';
+import { findProductImageAlts } from './product-media.service.js';
 import { renderRichText } from './rich-text.rules.js';
 
 // The product page (account-area §2 "Product detail", §3 Product). The trailer is public: a stored trailer plays
@@ -47,6 +48,8 @@ export interface ProductDetail {
   tags: string[];
   image: string | null;
   gallery: string[];
+  /** The alt text staff wrote for each uploaded picture, by its address (docs/decisions/111). */
+  image_alts: Record<string, string>;
   /** Where anyone may watch the trailer: the product-trailer route for a stored file, or a public https address. */
   trailer_link: string | null;
   /** True when trailer_link is a video file the page plays; false for a video host's page (shown as a link). */
@@ -144,6 +147,7 @@ export async function findProductDetail(
     image,
     // The main image leads the gallery once, whether or not staff listed it.
     gallery: image ? [image, ...gallery.filter((item) => item !== image)] : gallery,
+    image_alts: await findProductImageAlts(db, product.id),
     ...trailerFieldsOf(product.id, product.trailerLink),
     script: resourceOf(product.productScript),
     script_spanish: resourceOf(product.productScriptSpanish),

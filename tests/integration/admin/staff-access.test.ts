@@ -29,6 +29,7 @@ let ids: {
   licence: number;
   product: number;
   level: number;
+  upload: string;
   promoCode: number;
   taxRate: number;
   shippingRule: number;
@@ -54,6 +55,9 @@ beforeAll(async () => {
   const program = await createLicensedProgram(t.db);
   const paid = await createOrder(t.db, { user: school, lines: [{ product: program }, { product: await createProduct(t.db, { isHardCopy: true }) }], paidAt: addDays(new Date(), -2) });
   const quote = await createCheckOrder(t.db, { user: check, lines: [{ product: await createProduct(t.db) }], overrides: { poNumber: 'PO-1', poFile } });
+  const upload = await t.db.mediaUpload.create({
+    data: { id: randomUUID(), productId: program.id, asset: 'video', fileName: 'a.mp4', sizeBytes: 1000n, chunkBytes: 8 * 1024 * 1024, chunkCount: 1, createdByUserId: school.id },
+  });
   const level = await createSchoolLevel(t.db);
   const promoCode = await createPromoCode(t.db, { code: 'ACCESSTEST' });
   const taxRate = await t.db.taxRate.create({ data: { name: 'Access tax', kind: 'percentage', rate: 500, state: 'OK' } });
@@ -66,6 +70,7 @@ beforeAll(async () => {
     licence: paid.licences[0].id,
     product: program.id,
     level: level.id,
+    upload: upload.id,
     promoCode: promoCode.id,
     taxRate: taxRate.id,
     shippingRule: shippingRule.id,
@@ -90,6 +95,7 @@ function urlOf(name: RouteName): string {
   if (name === 'admin.taxonomy.update') return route(name, { kind: 'levels', id: ids.level });
   if (!routeTable[name].path.includes(':id')) return route(name);
   if (name.startsWith('admin.orders.')) return route(name, { id: ids.order });
+  if (name.startsWith('admin.products.media')) return route(name, { id: ids.product, asset: 'video', uploadId: ids.upload, index: 0 });
   if (name.startsWith('admin.products.')) return route(name, { id: ids.product });
   if (name === 'admin.licences.extend' || name === 'admin.licences.revoke' || name === 'admin.licences.regrant') return route(name, { id: ids.licence });
   if (name.startsWith('admin.promo-codes.')) return route(name, { id: ids.promoCode });
@@ -147,17 +153,25 @@ async function snapshot(): Promise<string> {
     t.db.contactMessageReply.count(),
     t.db.testimonial.findMany({ orderBy: { id: 'asc' } }),
   ]);
+  const media = JSON.stringify(await Promise.all([t.db.productImage.count(), t.db.mediaUpload.findMany()]), (_key, value: unknown) =>
+    typeof value === 'bigint' ? value.toString() : value,
+  );
   const withoutLogin = users.map(({ updatedAt: _updatedAt, lastLoginAt: _lastLoginAt, ...user }) => user);
   return JSON.stringify({
     withoutLogin,
     ...{ licences, orders, payments, statusChanges, audit, sentEmails, verificationTokens, resetTokens, sessions },
-    ...{ products, levels, promoCodes, taxRates, shippingRules, messages, replies, testimonials },
+    ...{ products, levels, promoCodes, taxRates, shippingRules, messages, replies, testimonials, media },
   });
 }
 
 function send(browser: GuestBrowser, name: RouteName) {
   const { method } = routeTable[name];
-  const request = method === 'GET' ? browser.agent.get(urlOf(name)) : browser.agent.post(urlOf(name)).send(formBody());
+  const request =
+    method === 'GET'
+      ? browser.agent.get(urlOf(name))
+      : method === 'PUT'
+        ? browser.agent.put(urlOf(name)).set('Content-Type', 'application/octet-stream').send(Buffer.alloc(1000))
+        : browser.agent.post(urlOf(name)).send(formBody());
   return request.set(inertiaHeaders(browser.token));
 }
 

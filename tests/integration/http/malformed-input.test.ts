@@ -73,6 +73,10 @@ function validParamsOf(name: RouteName): RouteParams {
   if (path.includes(':slug')) params.slug = 'any-slug';
   if (path.includes(':token')) params.token = 'a'.repeat(40);
   if (path.includes(':asset')) params.asset = 'video';
+  if (path.includes(':uploadId')) params.uploadId = '00000000-0000-4000-8000-000000000000';
+  if (path.includes(':index')) params.index = 0;
+  if (path.includes(':storageId')) params.storageId = '00000000-0000-4000-8000-000000000000';
+  if (path.includes(':file')) params.file = '480.webp';
   if (path.includes(':id')) params.id = validIdOf(name);
   return params;
 }
@@ -80,6 +84,7 @@ function validParamsOf(name: RouteName): RouteParams {
 function validIdOf(name: RouteName): string | number {
   if (TEXT_ID_ROUTES.includes(name)) return 'provider-id-1';
   if (name.startsWith('admin.orders.')) return staffIds.order;
+  if (name.startsWith('admin.products.media')) return ids.product;
   if (name.startsWith('admin.licences.') && name !== 'admin.licences.grant') return staffIds.licence;
   if (name.startsWith('admin.')) return staffIds.customer;
   if (name === 'client.order-update-po') return ids.checkOrder;

@@ -49,7 +49,7 @@ export default function ProductDetailPage({ product, bestSellers }: ProductDetai
         <Breadcrumb items={crumbs} />
         <div className="mt-6 grid gap-10 lg:grid-cols-2">
           <div className="space-y-6">
-            <Gallery key={product.id} images={product.gallery} title={product.title} />
+            <Gallery key={product.id} images={product.gallery} alts={product.image_alts} title={product.title} />
             <Trailer url={product.trailer_link} isVideo={product.trailer_is_video} title={product.title} />
           </div>
 
@@ -192,7 +192,7 @@ function QuantitySelector({ value, onChange }: { value: number; onChange: (qty: 
 }
 
 /** The main picture and a strip of 4 thumbnails that scrolls when there are more (account-area §2). */
-function Gallery({ images, title }: { images: string[]; title: string }) {
+function Gallery({ images, alts, title }: { images: string[]; alts: Record<string, string>; title: string }) {
   const all = images.length ? images : [null];
   const [selected, setSelected] = useState(0);
   const [first, setFirst] = useState(0);
@@ -208,7 +208,12 @@ function Gallery({ images, title }: { images: string[]; title: string }) {
   return (
     <div>
       <div className="overflow-hidden rounded-3xl border border-slate-200 bg-brand-50">
-        <ProductImage src={all[selected]} alt={`${title}, picture ${selected + 1} of ${all.length}`} className="aspect-[4/3] w-full object-cover" />
+        <ProductImage
+          src={all[selected]}
+          alt={(all[selected] && alts[all[selected]]) || `${title}, picture ${selected + 1} of ${all.length}`}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          className="aspect-[4/3] w-full object-cover"
+        />
       </div>
       {all.length > 1 ? (
         <div className="mt-4 flex items-center gap-2">
@@ -234,7 +239,7 @@ function Gallery({ images, title }: { images: string[]; title: string }) {
                     aria-current={index === selected ? 'true' : undefined}
                     className={`block w-full overflow-hidden rounded-xl border-2 bg-brand-50 transition ${index === selected ? 'border-brand-700 ring-2 ring-brand-200' : 'border-transparent hover:border-brand-200'}`}
                   >
-                    <ProductImage src={image} className="aspect-[4/3] w-full object-cover" />
+                    <ProductImage src={image} sizes="120px" className="aspect-[4/3] w-full object-cover" />
                     <span className="sr-only">Show picture {index + 1}</span>
                   </button>
                 </li>
@@ -297,7 +302,7 @@ function ComboItems({ items }: { items: ProductDetail['combo_items'] }) {
       <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200">
         {items.map((item) => (
           <li key={item.id} className="flex items-center gap-4 p-3">
-            <ProductImage src={item.image} className="size-16 shrink-0 rounded-lg object-cover" />
+            <ProductImage src={item.image} sizes="64px" className="size-16 shrink-0 rounded-lg object-cover" />
             <div className="min-w-0 flex-1">
               <Link
                 href={route('product-detail', { id: item.id, slug: item.slug })}

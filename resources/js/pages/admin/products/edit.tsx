@@ -1,9 +1,10 @@
-import { Head } from '@inertiajs/react';
+import { Head, Link } from '@inertiajs/react';
 import type { AdminProductEditPageProps } from '#server/admin/products.pages';
 import { AuditTrail } from '#js/components/admin/audit-trail';
 import { StatusBadge } from '#js/components/admin/list-controls';
 import { useStaffForm } from '#js/components/admin/use-staff-form';
 import { buttonClasses } from '#js/components/ui/button-classes';
+import { route } from '#server/route-table';
 import { ProductForm } from './product-form';
 
 /** One product: its form, a copy, taking it off sale, and what staff changed. */
@@ -34,6 +35,10 @@ export default function AdminProductEdit({ product, form, options, update_url, d
         </div>
 
         <div className="mt-4 flex flex-wrap gap-2">
+          {/* Pictures, videos and PDFs have their own page (issue 15 item 2, docs/decisions/110). */}
+          <Link href={route('admin.products.media', { id: product.id })} className={buttonClasses('secondary', 'sm')}>
+            Pictures, videos and PDFs
+          </Link>
           <form
             onSubmit={(event) => {
               event.preventDefault();
