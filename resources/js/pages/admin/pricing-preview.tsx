@@ -1,5 +1,5 @@
 import { Head, router } from '@inertiajs/react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { PricingPreviewPageProps } from '#server/admin/pricing-admin.pages';
 import { route } from '#server/route-table';
 import { Field, inputClasses } from '#js/components/admin/form-fields';
@@ -12,8 +12,8 @@ interface ItemDraft {
   qty: string;
 }
 
-let nextKey = 1;
-const draftOf = (item?: { product_id: number; qty: number }): ItemDraft => ({ key: nextKey++, product_id: item ? String(item.product_id) : '', qty: String(item?.qty ?? 1) });
+// Keys start from the row's place, the same on the server and in the browser; added rows count on from there.
+const draftOf = (key: number, item?: { product_id: number; qty: number }): ItemDraft => ({ key, product_id: item ? String(item.product_id) : '', qty: String(item?.qty ?? 1) });
 
 /**
  * "Price this cart": staff choose an account type, a state, products and quantities and an optional code; the server
@@ -25,7 +25,9 @@ export default function PricingPreviewPage({ query, account_types, states, produ
   const [state, setState] = useState(query.state ?? '');
   const [code, setCode] = useState(query.code ?? '');
   const [taxExempt, setTaxExempt] = useState(query.tax_exempt);
-  const [items, setItems] = useState<ItemDraft[]>(() => (query.items.length ? query.items.map(draftOf) : [draftOf()]));
+  const [items, setItems] = useState<ItemDraft[]>(() => (query.items.length ? query.items.map((item, index) => draftOf(index, item)) : [draftOf(0)]));
+  const nextKey = useRef(Math.max(1, query.items.length));
+  const newDraft = () => draftOf(nextKey.current++);
   const [processing, setProcessing] = useState(false);
 
   function onSubmit(event: React.FormEvent) {
@@ -128,13 +130,13 @@ export default function PricingPreviewPage({ query, account_types, states, produ
                       className={inputClasses(false)}
                     />
                   </div>
-                  <button type="button" className={buttonClasses('ghost', 'sm')} onClick={() => setItems(items.length > 1 ? items.filter((other) => other.key !== item.key) : [draftOf()])}>
+                  <button type="button" className={buttonClasses('ghost', 'sm')} onClick={() => setItems(items.length > 1 ? items.filter((other) => other.key !== item.key) : [newDraft()])}>
                     Remove<span className="sr-only"> product {index + 1}</span>
                   </button>
                 </li>
               ))}
             </ul>
-            <button type="button" className={`${buttonClasses('secondary', 'sm')} mt-2`} onClick={() => setItems([...items, draftOf()])} disabled={items.length >= 20}>
+            <button type="button" className={`${buttonClasses('secondary', 'sm')} mt-2`} onClick={() => setItems([...items, newDraft()])} disabled={items.length >= 20}>
               Add a product
             </button>
           </fieldset>
