@@ -1,3 +1,4 @@
+import { renderRichText } from '#server/shared/rich-text.rules.js';
 import { Prisma, type PrismaClient } from '#server/db/generated/prisma/client.js';
 import { SHOP_PAGE_SIZE, type ShopSort, type TShopQuery } from './catalog.schemas.js';
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
@@ -361,7 +362,7 @@ export async function findClassroomPrograms(db: PrismaClient, levelNames?: reado
     title: row.title,
     subtitle: row.subtitle,
     short_description: row.shortDescription,
-    video_description: row.videoDescription,
+    video_description: renderRichText(row.videoDescription),
     level: row.level,
     grade: row.grade,
     price: centsToDollars(row.priceCents),

@@ -5,7 +5,7 @@ import { publicTrailerOf } from '#server/licensing/media.service.js';
 import { route } from '#server/route-table.js';
 import { centsToDollars } from '#server/shared/money.js';
 import { findProductImageAlts } from './product-media.service.js';
-import { renderRichText } from './rich-text.rules.js';
+import { renderRichText } from '#server/shared/rich-text.rules.js';
 
 // The product page (account-area §2 "Product detail", §3 Product). The trailer is public: a stored trailer plays
 // through the product-trailer route (docs/decisions/094). Videos, scripts and coloring-book files are private

@@ -1,3 +1,4 @@
+import { renderRichText } from '#server/shared/rich-text.rules.js';
 import { viewerOf } from '#server/accounts/viewer.rules.js';
 import type { Request, Response } from 'express';
 import type { Config } from '#server/config.js';
@@ -90,8 +91,8 @@ export function licensingController({ config, db, logger }: LicensingControllerD
         subtitle: product.subtitle,
         image: product.image,
         grade: product.grade?.name ?? product.level?.name ?? null,
-        description: product.description,
-        video_description: product.videoDescription,
+        description: renderRichText(product.description),
+        video_description: renderRichText(product.videoDescription),
       },
       licence: {
         order_id: access.orderId,

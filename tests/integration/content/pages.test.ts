@@ -88,7 +88,7 @@ describe('curriculum pages (schools only)', () => {
     expect(answer.body.component).toBe('curriculum/video-description');
     const all = answer.body.props.sections.flatMap((section: { programs: { title: string; video_description: string | null }[] }) => section.programs);
     expect(all).toHaveLength(3);
-    expect(all[0]).toMatchObject({ title: 'Kindergarten: Safe, Unsafe and Unwanted Touch', video_description: 'A 12-minute video.' });
+    expect(all[0]).toMatchObject({ title: 'Kindergarten: Safe, Unsafe and Unwanted Touch', video_description: '<p>A 12-minute video.</p>' });
   });
 
   it('shows them to a visitor who has not chosen a journey yet', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slugifyTitle } from '#server/catalog/product-editor.rules';
-import { renderRichText } from '#server/catalog/rich-text.rules';
+import { renderRichText } from '#server/shared/rich-text.rules';
 
 // Decision 106: descriptions are Markdown, rendered to HTML with a short allow-list; decision 105: slugs from titles.
 

@@ -45,7 +45,12 @@ export default function VideoDescriptions({ sections }: CurriculumIndexPageProps
                         {program.title}
                       </Link>
                     </h3>
-                    <p className="mt-2 leading-relaxed text-slate-700">{program.video_description ?? program.short_description}</p>
+                    {program.video_description ? (
+                      // Sanitized on the server from the staff's Markdown (server/shared/rich-text.rules.ts).
+                      <div className="rich-text mt-2 space-y-3 leading-relaxed text-slate-700" dangerouslySetInnerHTML={{ __html: program.video_description }} />
+                    ) : (
+                      <p className="mt-2 leading-relaxed text-slate-700">{program.short_description}</p>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -136,7 +136,8 @@ export function LicensedItemDetail({ variant, product, licence, media, viewing, 
           <h2 id="video-description-heading" className="text-lg font-bold text-slate-900">
             Video Description
           </h2>
-          <p className="mt-2 whitespace-pre-line text-slate-700">{product.video_description}</p>
+          {/* Sanitized on the server from the staff's Markdown (server/shared/rich-text.rules.ts). */}
+          <div className="rich-text mt-2 space-y-3 text-slate-700" dangerouslySetInnerHTML={{ __html: product.video_description }} />
         </section>
       ) : null}
       {product.description ? (
@@ -144,7 +145,7 @@ export function LicensedItemDetail({ variant, product, licence, media, viewing, 
           <h2 id="about-heading" className="text-lg font-bold text-slate-900">
             About this {variant === 'programs' ? 'program' : 'video'}
           </h2>
-          <p className="mt-2 whitespace-pre-line text-slate-700">{product.description}</p>
+          <div className="rich-text mt-2 space-y-3 text-slate-700" dangerouslySetInnerHTML={{ __html: product.description }} />
         </section>
       ) : null}
     </>
