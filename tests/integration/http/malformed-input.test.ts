@@ -77,6 +77,8 @@ function validParamsOf(name: RouteName): RouteParams {
   if (path.includes(':index')) params.index = 0;
   if (path.includes(':storageId')) params.storageId = '00000000-0000-4000-8000-000000000000';
   if (path.includes(':file')) params.file = '480.webp';
+  if (path.includes(':kind')) params.kind = 'levels';
+  if (path.includes(':name')) params.name = '00000000-0000-4000-8000-000000000000.webp';
   if (path.includes(':id')) params.id = validIdOf(name);
   return params;
 }
