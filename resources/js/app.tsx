@@ -1,6 +1,7 @@
 import '@vitejs/plugin-react/preamble';
 import '../css/app.css';
 import { createInertiaApp } from '@inertiajs/react';
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageLayout, pageTitle, resolvePage, SERVER_HEAD_PROP } from './inertia-app';
 
@@ -12,13 +13,29 @@ void createInertiaApp({
   progress: { delay: 250, color: '#f59e0b', showSpinner: false },
   setup({ el, App, props }) {
     // The server rendered the page (ssr.tsx) unless its renderer failed; then the browser renders it from the JSON.
+    const app = (
+      <MarkReady>
+        <App {...props} />
+      </MarkReady>
+    );
     if (el.hasAttribute('data-server-rendered')) {
-      hydrateRoot(el, <App {...props} />, { onRecoverableError: reportHydrationError });
+      hydrateRoot(el, app, { onRecoverableError: reportHydrationError });
     } else {
-      createRoot(el).render(<App {...props} />);
+      createRoot(el).render(app);
     }
   },
 });
+
+/**
+ * Marks the document once React has taken over the server's HTML (`<html data-hydrated>`): from then on forms submit
+ * through the app, not as a plain browser form (the root view holds those back until this mark).
+ */
+function MarkReady({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
 
 function reportHydrationError(error: unknown): void {
   console.error('Hydration did not match the server-rendered page:', error);

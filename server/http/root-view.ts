@@ -38,11 +38,17 @@ export function renderRootView(assets: FrontendAssets, { page, pageJson, nonce, 
     head.push(`<meta name="description" content="${SITE_DESCRIPTION}">`);
   }
   const app = rendered ? `<div id="app" data-server-rendered="true">${rendered.html}</div>` : '<div id="app"></div>';
+  // A server-rendered form is on screen before React runs; submitted then, the browser would send it as a plain GET
+  // with every field (a password too) in the address. Until the app marks the document hydrated, such submits wait.
+  const holdEarlySubmits = rendered
+    ? `<script nonce="${nonce}">document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-hydrated'))e.preventDefault()},true)</script>`
+    : '';
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
+    ${holdEarlySubmits}
     ${head.join('\n    ')}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     ${assets.headTags(nonce)}

@@ -12,6 +12,14 @@ export const test = base.extend<{ visitorType: VisitorType; freshPage: import('@
     await page.addInitScript((choice) => {
       if (!sessionStorage.getItem('visitorType')) sessionStorage.setItem('visitorType', choice);
     }, visitorType);
+    // A server-rendered page shows its forms before React runs: a test types only once the app has taken over, as
+    // a person a moment later would (resources/js/app.tsx marks <html data-hydrated>).
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(() => !document.getElementById('app') || document.documentElement.hasAttribute('data-hydrated'));
+      return response;
+    };
     await use(page);
   },
   freshPage: async ({ browser }, use) => {
