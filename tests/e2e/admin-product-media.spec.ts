@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS } from '../../prisma/seed';
 import { seriousAxeViolations } from './support/accessibility';
 import { expect, test } from './support/fixtures';
 import { acceptTerms, fillCart, openCheckout } from './support/shop';
+import { takeOffSale } from './support/catalogue';
 import { signIn } from './support/sign-in';
 
 // Issue 15 item 2's journey: staff create a product through the product form, give it a picture and a video on its
@@ -90,4 +91,8 @@ test('staff create a product with a picture and a video; a school buys it and wa
   await page.getByRole('button', { name: 'Watch Video' }).click();
   const player = page.getByLabel(`Video: ${title}`);
   await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
+
+  // Staff take it off sale again: the school keeps its licence, the shop's other tests keep the demo catalogue.
+  await signIn(page, DEMO_ACCOUNTS.admin);
+  await takeOffSale(page, productId);
 });

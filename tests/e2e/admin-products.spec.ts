@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNTS } from '../../prisma/seed';
 import { expect, test } from './support/fixtures';
+import { takeOffSale } from './support/catalogue';
 import { signIn } from './support/sign-in';
 
 // Issue 15 item 1: staff create a product with the form, find it in the staff list, and the shop sells it.
@@ -40,4 +41,9 @@ test('staff create a product, find it in the list, and it is on sale in the shop
   const description = page.getByRole('tabpanel');
   await expect(description.locator('strong', { hasText: 'short' })).toBeVisible();
   await expect(description.getByRole('listitem')).toHaveCount(2);
+
+  // Taken off sale, it leaves the shop (and the demo catalogue is as the other browser tests expect it).
+  await takeOffSale(page, Number(/\/products\/(\d+)\//.exec(shopHref!)?.[1]));
+  await page.goto(`/shop?search=${encodeURIComponent(title)}`);
+  await expect(page.getByRole('heading', { name: 'No products match your criteria' })).toBeVisible();
 });

@@ -215,7 +215,7 @@ test('testimonials page through with a partial reload', async ({ page }) => {
   const reload = page.waitForResponse((res) => res.request().headers()['x-inertia-partial-data'] === 'testimonials');
   await page.getByRole('button', { name: 'Page 2' }).click();
   const body = (await (await reload).json()) as { props: Record<string, unknown> };
-  expect(Object.keys(body.props).sort()).toEqual(['errors', 'testimonials']);
+  expect(Object.keys(body.props).sort()).toEqual(['errors', 'head', 'testimonials']);
   await expect(page.getByText('Showing 7 to 12 of 12 testimonials')).toBeVisible();
   await expect(page).toHaveURL(/\/about\/testimonials\?page=2$/);
   await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 type VisitorType = 'schools' | 'parent';
 
@@ -6,27 +6,35 @@ type VisitorType = 'schools' | 'parent';
  * `page` as a returning visitor who already chose a journey (no 'Choose Your Journey' popup);
  * tests about the popup itself use `freshPage`.
  */
-export const test = base.extend<{ visitorType: VisitorType; freshPage: import('@playwright/test').Page }>({
+export const test = base.extend<{ visitorType: VisitorType; freshPage: Page }>({
   visitorType: ['schools', { option: true }],
   page: async ({ page, visitorType }, use) => {
     await page.addInitScript((choice) => {
       if (!sessionStorage.getItem('visitorType')) sessionStorage.setItem('visitorType', choice);
     }, visitorType);
-    // A server-rendered page shows its forms before React runs: a test types only once the app has taken over, as
-    // a person a moment later would (resources/js/app.tsx marks <html data-hydrated>).
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await page.waitForFunction(() => !document.getElementById('app') || document.documentElement.hasAttribute('data-hydrated'));
-      return response;
-    };
+    waitForTheAppAfterGoto(page);
     await use(page);
   },
   freshPage: async ({ browser }, use) => {
     const context = await browser.newContext();
-    await use(await context.newPage());
+    const page = await context.newPage();
+    waitForTheAppAfterGoto(page);
+    await use(page);
     await context.close();
   },
 });
+
+/**
+ * A server-rendered page shows its links and forms before React runs: after each goto, a test acts only once the
+ * app has taken over, as a person a moment later would (resources/js/app.tsx marks <html data-hydrated>).
+ */
+function waitForTheAppAfterGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(() => !document.getElementById('app') || document.documentElement.hasAttribute('data-hydrated'));
+    return response;
+  };
+}
 
 export { expect };
