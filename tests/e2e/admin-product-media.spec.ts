@@ -93,6 +93,7 @@ test('staff create a product with a picture and a video; a school buys it and wa
   await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
 
   // Staff take it off sale again: the school keeps its licence, the shop's other tests keep the demo catalogue.
+  await signOut(page);
   await signIn(page, DEMO_ACCOUNTS.admin);
   await takeOffSale(page, productId);
 });
