@@ -1,9 +1,20 @@
 import { useId } from 'react';
 
-/** The reason staff give when they turn a school's request down; the server sends it to the school. */
-export function DecisionReasonField(props: { label: string; value: string; maxLength: number; error?: string; onChange: (reason: string) => void }) {
+/**
+ * A text staff write for a customer, with its server error: the reason a school's request is turned down (sent to the
+ * school), or a reply to a contact message (`name="body"`, more rows).
+ */
+export function DecisionReasonField(props: {
+  label: string;
+  value: string;
+  maxLength: number;
+  error?: string;
+  onChange: (text: string) => void;
+  name?: string;
+  rows?: number;
+}) {
   const id = useId();
-  const { label, value, maxLength, error, onChange } = props;
+  const { label, value, maxLength, error, onChange, name = 'reason', rows = 2 } = props;
   return (
     <>
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
@@ -11,8 +22,8 @@ export function DecisionReasonField(props: { label: string; value: string; maxLe
       </label>
       <textarea
         id={id}
-        name="reason"
-        rows={2}
+        name={name}
+        rows={rows}
         maxLength={maxLength}
         value={value}
         onChange={(event) => onChange(event.target.value)}

@@ -1,3 +1,4 @@
+import { DecisionReasonField } from '#js/components/admin/decision-reason-field';
 import { Head, Link, router } from '@inertiajs/react';
 import { useId, type ReactNode } from 'react';
 import type { AdminMessagePageProps } from '#server/admin/messages.pages';
@@ -152,7 +153,6 @@ function ReplyList({ replies }: { replies: ContactReplyView[] }) {
 }
 
 function ReplyForm({ replyUrl, to, maxLength }: { replyUrl: string; to: string; maxLength: number }) {
-  const id = useId();
   const { form, submit } = useStaffForm('reply', { body: '' });
   const error = form.errors.body ?? form.errors.idempotency_key;
   return (
@@ -163,25 +163,15 @@ function ReplyForm({ replyUrl, to, maxLength }: { replyUrl: string; to: string; 
         submit(replyUrl, () => form.setData('body', ''));
       }}
     >
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        Your reply (sent by e-mail to {to})
-      </label>
-      <textarea
-        id={id}
+      <DecisionReasonField
+        label={`Your reply (sent by e-mail to ${to})`}
         name="body"
         rows={6}
-        maxLength={maxLength}
         value={form.data.body}
-        onChange={(event) => form.setData('body', event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`block w-full rounded-xl border bg-white px-3 py-2 text-sm text-slate-900 ${error ? 'border-red-600' : 'border-slate-300'}`}
+        maxLength={maxLength}
+        error={error}
+        onChange={(body) => form.setData('body', body)}
       />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
       <button type="submit" className={buttonClasses('primary', 'sm')} disabled={form.processing}>
         Send reply
       </button>

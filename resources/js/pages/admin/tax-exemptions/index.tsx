@@ -1,3 +1,4 @@
+import { PagerLinks } from '#js/components/admin/pager-links';
 import { Head, Link } from '@inertiajs/react';
 import type { TaxExemptionsPageProps } from '#server/admin/tax-exemptions.pages';
 import { route } from '#server/route-table';
@@ -79,26 +80,7 @@ export default function TaxExemptionsPage({ filters, pending_count, certificates
           </ul>
         )}
 
-        {certificates.last_page > 1 ? (
-          <nav aria-label="Pages" className="mt-6 flex flex-wrap gap-2">
-            {certificates.links.map((link) =>
-              link.url ? (
-                <Link
-                  key={link.label}
-                  href={link.url}
-                  aria-current={link.active ? 'page' : undefined}
-                  className={`rounded-lg px-3 py-1.5 text-sm ring-1 ${link.active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-brand-800 ring-slate-300'}`}
-                >
-                  {link.label}
-                </Link>
-              ) : (
-                <span key={link.label} className="rounded-lg px-3 py-1.5 text-sm text-slate-400 ring-1 ring-slate-200">
-                  {link.label}
-                </span>
-              ),
-            )}
-          </nav>
-        ) : null}
+        <PagerLinks links={certificates.links} lastPage={certificates.last_page} />
       </div>
     </>
   );
