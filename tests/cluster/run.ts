@@ -37,6 +37,7 @@ async function main(): Promise<number> {
       let notes: string[] = [];
       const context: ScenarioContext = {
         cluster,
+        databaseUrl,
         db: database.prisma,
         fixtures,
         browser: () => {
