@@ -49,6 +49,7 @@ const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-change-me-in
 // Names that can never reach a real mailbox or site (RFC 2606 and RFC 6761): the shipped defaults use them, so
 // production refuses them (docs/decisions/144). `example.<any tld>` covers example.com/.net/.org and the like.
 const RESERVED_TOP_LEVEL_NAMES = new Set(['test', 'example', 'invalid', 'localhost']);
+const PLACEHOLDER_NAMES = '.test, .example, .invalid, localhost and example.*';
 
 /** Whether a host name is a reserved placeholder (playitsafe.test, forms.example.org, localhost, ...). */
 export function isPlaceholderHost(host: string): boolean {
@@ -130,12 +131,13 @@ const configSchema = z
         if (env.MAIL_TRANSPORT !== 'smtp') refuse('MAIL_TRANSPORT', 'must be smtp in production');
         // Placeholders the shop ships with (docs/decisions/144).
         if (!env.APP_URL) refuse('APP_URL', 'is required in production (the public https:// address used in e-mail links)');
-        if (env.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET) refuse('SESSION_SECRET', 'is the development secret; set a new random one in production');
+        if (env.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET)
+          refuse('SESSION_SECRET', 'is the development secret; set a new random one in production');
         for (const key of ['STAFF_EMAIL', 'MAIL_FROM'] as const) {
           const domain = mailDomainOf(env[key]);
           if (domain === undefined) refuse(key, 'must hold an e-mail address');
           else if (isPlaceholderHost(domain))
-            refuse(key, `is on the placeholder domain ${domain}; set the center's real address in production (.test, .example, .invalid, localhost and example.* never receive mail)`);
+            refuse(key, `is on the placeholder domain ${domain}; set the center's real address in production (${PLACEHOLDER_NAMES} never receive mail)`);
         }
         const formHost = urlHostOf(env.TARRANT_COUNTY_FORM_URL);
         if (formHost !== undefined && isPlaceholderHost(formHost))

@@ -28,6 +28,12 @@ export interface ReadinessDeps {
   timeoutMs?: number;
 }
 
+interface MigrationRow {
+  migration_name: string;
+  finished_at: Date | null;
+  rolled_back_at: Date | null;
+}
+
 /** Public answers say what failed, not the database's address or a file path: the details go to the log. */
 class CheckFailure extends Error {}
 
@@ -53,10 +59,10 @@ export function createReadinessChecker(deps: ReadinessDeps): () => Promise<Readi
       const expected = await folder;
       const [table] = await deps.db.$queryRaw<{ present: boolean }[]>`SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present`;
       if (!table?.present) throw new CheckFailure(`${expected.length} pending`);
-      const rows = await deps.db.$queryRaw<{ migration_name: string; finished_at: Date | null; rolled_back_at: Date | null }[]>`
-        SELECT migration_name, finished_at, rolled_back_at FROM _prisma_migrations`;
-      const applied = new Set(rows.filter((row) => row.finished_at !== null && row.rolled_back_at === null).map((row) => row.migration_name));
-      const failed = rows.filter((row) => row.finished_at === null && row.rolled_back_at === null).length;
+      const rows = await deps.db.$queryRaw<MigrationRow[]>`SELECT migration_name, finished_at, rolled_back_at FROM _prisma_migrations`;
+      const live = rows.filter((row) => row.rolled_back_at === null);
+      const applied = new Set(live.filter((row) => row.finished_at !== null).map((row) => row.migration_name));
+      const failed = live.filter((row) => row.finished_at === null).length;
       const pending = expected.filter((name) => !applied.has(name)).length;
       if (failed > 0) throw new CheckFailure(`${failed} failed`);
       if (pending > 0) throw new CheckFailure(`${pending} pending`);

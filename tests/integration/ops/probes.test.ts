@@ -128,6 +128,20 @@ describe('the readiness checks', () => {
     }
   });
 
+  it('fail "migrations" when a migration was left failed', async () => {
+    await t.db.$executeRaw`INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at, applied_steps_count)
+      VALUES ('readyz-failed', 'x', '29991231000000_half_applied', now(), 0)`;
+    try {
+      const check = createReadinessChecker({ db: t.db, storage: localFileStorage(t.config.storageDir), logger: silent });
+      const report = await check();
+      expect(report.failing).toEqual(['migrations']);
+      expect(report.checks.migrations).toEqual({ ok: false, ms: expect.any(Number), error: '1 failed' });
+    } finally {
+      await t.db.$executeRaw`DELETE FROM _prisma_migrations WHERE id = 'readyz-failed'`;
+    }
+    expect((await createReadinessChecker({ db: t.db, storage: localFileStorage(t.config.storageDir), logger: silent })()).status).toBe('ready');
+  });
+
   it('fail "storage" when the storage cannot be written', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'pis-storage-'));
     try {

@@ -123,7 +123,8 @@ describe("lines a module logs through the app's logger while a request is handle
     const { port } = server.address() as AddressInfo;
     const body = JSON.stringify({ a: 1 });
     const answer = await new Promise<IncomingMessage>((resolve, reject) => {
-      const outgoing = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/work', headers: { 'Content-Type': 'application/json', 'Content-Length': body.length, 'X-Request-Id': 'body-1' } }, resolve);
+      const headers = { 'Content-Type': 'application/json', 'Content-Length': body.length, 'X-Request-Id': 'body-1' };
+      const outgoing = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/work', headers }, resolve);
       outgoing.on('error', reject);
       outgoing.flushHeaders();
       setTimeout(() => outgoing.end(body), 100);
