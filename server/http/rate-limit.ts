@@ -106,8 +106,12 @@ export function createLocalRateLimiter(rule: RateLimitRule): RateLimiter {
   return rateLimiterOf(new RateLimiterMemory({ keyPrefix: rule.name, points: rule.limit, duration: secondsOf(rule.windowMs) }));
 }
 
-/** Deletes the counts whose window has ended (a pruning job's work); returns how many went. */
+// Each server stamps a window's end with its own clock: rows are pruned this long after it, so a worker whose clock runs
+// ahead never deletes a window a server still counts in (a hit on an ended window replaces the row anyway).
+export const RATE_LIMIT_PRUNE_MARGIN_MS = 60 * 60_000;
+
+/** Deletes the counts whose window ended over an hour ago (the pruning job's work); returns how many went. */
 export async function pruneExpiredRateLimits(db: PrismaClient, now: Date = new Date()): Promise<number> {
-  const { count } = await db.rateLimit.deleteMany({ where: { expire: { lte: now } } });
+  const { count } = await db.rateLimit.deleteMany({ where: { expire: { lt: new Date(now.getTime() - RATE_LIMIT_PRUNE_MARGIN_MS) } } });
   return count;
 }

@@ -125,16 +125,21 @@ describe('createSharedRateLimiter', () => {
     expect((await shortLimit.hit('7')).allowed).toBe(true);
   });
 
-  it('prunes only the counts whose window has ended', async () => {
+  it('prunes the counts whose window ended over an hour ago, and no others', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-09-01T08:00:00Z'));
     const limiter = createSharedRateLimiter(first.db, silent, rule('prune'));
     await limiter.hit('old');
-    const later = new Date(Date.now() + 61_000);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(later);
-    await limiter.hit('new');
-    expect(await pruneExpiredRateLimits(first.db, later)).toBeGreaterThanOrEqual(1);
-    const keys = (await first.db.rateLimit.findMany({ where: { key: { startsWith: 'prune:' } } })).map((row) => row.key);
-    expect(keys).toEqual(['prune:new']);
+    vi.setSystemTime(new Date('2026-09-01T08:30:00Z'));
+    await limiter.hit('recent');
+    vi.setSystemTime(new Date('2026-09-01T09:20:00Z'));
+    await limiter.hit('live');
+    const prefixed = { key: { startsWith: 'prune:' } };
+    // 'old' ended at 08:01, 'recent' at 08:31, 'live' ends at 09:21.
+    await pruneExpiredRateLimits(first.db, new Date('2026-09-01T09:01:30Z'));
+    expect((await first.db.rateLimit.findMany({ where: prefixed, orderBy: { key: 'asc' } })).map((row) => row.key)).toEqual(['prune:live', 'prune:recent']);
+    await pruneExpiredRateLimits(first.db, new Date('2026-09-01T09:31:30Z'));
+    expect((await first.db.rateLimit.findMany({ where: prefixed })).map((row) => row.key)).toEqual(['prune:live']);
   });
 });
 
