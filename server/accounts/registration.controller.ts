@@ -39,7 +39,7 @@ const UPLOAD_RULES = { [TAX_DOCUMENT_FIELD]: TAX_DOCUMENT_RULE };
 export function registrationController({ config, db, mailer, logger }: RegistrationControllerDeps) {
   const limiter = createSharedRateLimiter(db, logger, { name: 'registration', limit: REGISTRATIONS_PER_WINDOW, windowMs: REGISTRATION_WINDOW_MS });
   const deps = { db, mailer, logger, appUrl: config.appUrl, storageDir: config.storageDir };
-  const captchaPolicy = captchaPolicyFrom(config);
+  const captchaPolicy = captchaPolicyFrom(config, { db, logger });
 
   const show = (visitorType: RegistrationVisitorType) => async (_req: Request, res: Response) => {
     await res.inertia.render('auth/register', {

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Config } from '#server/config.js';
 import { HttpError } from '#server/http/errors.js';
 import { createLocalRateLimiter, type RateLimiter } from '#server/http/rate-limit.js';
-import { captchaPolicyFrom, issueCaptcha, type CaptchaPurpose } from './captcha.service.js';
+import { captchaChallengeMakerFrom, issueCaptcha, type CaptchaPurpose } from './captcha.service.js';
 import { renderCaptchaPng } from './captcha-image.js';
 
 // Drawing an image costs ~25 ms of CPU, so one address may ask for this many in ten minutes: plenty for a person
@@ -30,8 +30,8 @@ export function captchaImage(purpose: CaptchaPurpose, limiter: RateLimiter = cre
  * the session alone: the page asks for it while the image request writes the session.
  */
 export function captchaChallenge(config: Pick<Config, 'captcha' | 'session'>, purpose: CaptchaPurpose): RequestHandler {
-  const { pow } = captchaPolicyFrom(config);
+  const createChallenge = captchaChallengeMakerFrom(config);
   return async (_req, res) => {
-    res.set('Cache-Control', 'no-store, private').json(await pow.createChallenge(purpose));
+    res.set('Cache-Control', 'no-store, private').json(await createChallenge(purpose));
   };
 }

@@ -28,7 +28,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /** Routes client.contact.us (the page) and contact.send (POST /contact-us, a JSON call). */
 export function contactController({ config, db, mailer, logger }: ContactControllerDeps) {
   const limiter = createSharedRateLimiter(db, logger, { name: 'contact', limit: CONTACT_SUBMISSIONS_PER_WINDOW, windowMs: CONTACT_WINDOW_MS });
-  const captchaPolicy = captchaPolicyFrom(config);
+  const captchaPolicy = captchaPolicyFrom(config, { db, logger });
 
   return {
     async show(_req: Request, res: Response) {

@@ -6,7 +6,9 @@ import { CARD_ATTEMPTS_PER_WINDOW } from '#server/checkout/checkout.controller';
 import { CONTACT_SUBMISSIONS_PER_WINDOW, CONTACT_WINDOW_MS } from '#server/contact/contact.controller';
 import { createSharedRateLimiter, pruneExpiredRateLimits, type RateLimitRule } from '#server/http/rate-limit';
 import { createUser } from '#tests/factories/users';
+import { guestBrowser, jsonHeaders, solveCaptcha } from '#tests/integration/accounts/account-helpers';
 import { signInBuyer } from '#tests/integration/checkout/checkout-buyer';
+import { QUICK_CAPTCHA_ENV, solveProofOfWork } from '#tests/support/human-check';
 import { createTestDatabase } from '#tests/support/test-database';
 import { createTestApp, xsrfTokenFrom, type TestApp } from '#tests/support/test-app';
 
@@ -19,8 +21,8 @@ const silent = pino({ level: 'silent' });
 let first: TestApp;
 let second: TestApp;
 beforeAll(async () => {
-  first = await createTestApp({ env: { TRUST_PROXY: '1' } });
-  second = await createTestApp({ env: { TRUST_PROXY: '1' }, db: first.db });
+  first = await createTestApp({ env: { TRUST_PROXY: '1', ...QUICK_CAPTCHA_ENV } });
+  second = await createTestApp({ env: { TRUST_PROXY: '1', ...QUICK_CAPTCHA_ENV }, db: first.db });
 });
 afterAll(async () => {
   await second.close();
@@ -84,6 +86,32 @@ describe('limits shared by two servers over one database', () => {
     // Someone else's card attempts are their own.
     const other = await createUser(first.db, { email: 'other-card-attempts@example.org' });
     expect((await (await signInBuyer(second.app, other)).post('/checkout/setup-intent')).status).toBe(200);
+  });
+});
+
+describe('the captcha proof-of-work on two servers', () => {
+  it('passes a solved challenge once, whichever server sees it again', async () => {
+    const message = {
+      first_name: 'Dana',
+      last_name: 'Whitaker',
+      email: 'dana.whitaker@example.org',
+      phone_country_code: '+1',
+      phone_number: '(817) 555-0142',
+      organization: 'School',
+      message: 'We would like to schedule presentations for our 2nd grade classrooms this spring.',
+      website: '',
+    };
+    const onFirst = await guestBrowser(first, '/contact-us');
+    const altcha = await solveProofOfWork(onFirst.agent, 'contact');
+    const firstCode = await solveCaptcha(first, onFirst, 'contact');
+    const accepted = await onFirst.agent.post('/contact-us').set(jsonHeaders(onFirst.token)).send({ ...message, captcha: firstCode, altcha });
+    expect(accepted.status).toBe(200);
+
+    const onSecond = await guestBrowser(second, '/contact-us');
+    const secondCode = await solveCaptcha(second, onSecond, 'contact');
+    const replayed = await onSecond.agent.post('/contact-us').set(jsonHeaders(onSecond.token)).send({ ...message, captcha: secondCode, altcha });
+    expect(replayed.status).toBe(422);
+    expect(replayed.body.errors).toEqual({ captcha: 'Captcha code is incorrect' });
   });
 });
 
