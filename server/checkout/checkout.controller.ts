@@ -72,11 +72,13 @@ type CheckoutHandlers = Record<
 >;
 
 const WALLET_ID = /^[A-Za-z0-9_-]{1,64}$/;
-// Card-testing fraud runs through SetupIntents: a few cards per person per quarter hour is plenty.
+const buyerOf = (req: Request): CurrentUser => req.user!;
+
+// Card-testing fraud runs through SetupIntents: a few cards per person per quarter hour is plenty. Shared by every
+// server (docs/decisions/142).
 export const CARD_ATTEMPTS_PER_WINDOW = 10;
 export const WALLET_ATTEMPTS_PER_WINDOW = 30;
 const ATTEMPT_WINDOW_MS = 15 * 60_000;
-const buyerOf = (req: Request): CurrentUser => req.user!;
 
 const CONFIRM_WITH_BANK = 'Please confirm this payment with your bank to finish your order.';
 
