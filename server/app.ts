@@ -16,6 +16,7 @@ import type { Mailer } from './mail/mailer.js';
 import { requireGuest, requireStaff, requireUser, passThrough } from './http/guards.js';
 import { methodOverride } from './http/method-override.js';
 import { requestLogger } from './http/request-logger.js';
+import type { ServerLifecycle } from './http/probes.js';
 import { renderDocument } from './http/root-view.js';
 import { buildPageHead, pageHeadInputOf, pathOf } from './http/page-head.js';
 import { mountRouteTable } from './http/route-mounting.js';
@@ -33,6 +34,8 @@ export interface AppDeps {
   assets: FrontendAssets;
   /** Outgoing e-mail; built from config.mail when absent (server/mail/mailer.ts). */
   mailer?: Mailer;
+  /** Set by main.ts while it shuts down (/readyz answers 503); absent = never draining. */
+  lifecycle?: ServerLifecycle;
 }
 
 export interface App {
@@ -63,6 +66,16 @@ export function createApp(deps: AppDeps): App {
       embedFrameHosts: [new URL(config.tarrantCountyFormUrl).origin],
     }),
   );
+  const routeHandlers = buildRouteHandlers(deps);
+  const guards = {
+    public: [passThrough],
+    guest: [requireGuest],
+    user: [requireUser],
+    staff: [requireUser, requireStaff],
+    probe: [passThrough],
+  };
+  // Health probes answer before the assets, the session, the cookies and CSRF (docs/decisions/145).
+  mountRouteTable(app, routeHandlers, guards, ['probe']);
   assets.mount(app);
   mountPublicFiles(app, path.resolve('public'), { maxAge: config.isProduction ? '1d' : 0 });
   // HTML, page JSON and API answers (brotli when accepted); the built assets above are already compressed.
@@ -98,12 +111,7 @@ export function createApp(deps: AppDeps): App {
   app.use(methodOverride);
   app.use(csrfProtection({ secret: config.session.secret, secureCookie: secureCookies, exemptPaths: [WEBHOOK_PREFIX] }));
 
-  mountRouteTable(app, buildRouteHandlers(deps), {
-    public: [passThrough],
-    guest: [requireGuest],
-    user: [requireUser],
-    staff: [requireUser, requireStaff],
-  });
+  mountRouteTable(app, routeHandlers, guards, ['public', 'guest', 'user', 'staff']);
 
   app.use(notFoundHandler);
   app.use(

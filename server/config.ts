@@ -42,6 +42,37 @@ const trustProxySetting = z
 /** The shipped TARRANT_COUNTY_FORM_URL: a placeholder until the center's real form address is configured. */
 export const PLACEHOLDER_TARRANT_COUNTY_FORM_URL = 'https://forms.example.org/tarrant-county-scheduling';
 
+// A development secret is fine: sessions then last only as long as the secret does (it is stable across restarts).
+// Production refuses it (docs/decisions/144): anyone who read this file could sign session cookies.
+const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-change-me-in-production';
+
+// Names that can never reach a real mailbox or site (RFC 2606 and RFC 6761): the shipped defaults use them, so
+// production refuses them (docs/decisions/144). `example.<any tld>` covers example.com/.net/.org and the like.
+const RESERVED_TOP_LEVEL_NAMES = new Set(['test', 'example', 'invalid', 'localhost']);
+const PLACEHOLDER_NAMES = '.test, .example, .invalid, localhost and example.*';
+
+/** Whether a host name is a reserved placeholder (playitsafe.test, forms.example.org, localhost, ...). */
+export function isPlaceholderHost(host: string): boolean {
+  const labels = host.toLowerCase().replace(/\.$/, '').split('.');
+  const last = labels.at(-1) ?? '';
+  return RESERVED_TOP_LEVEL_NAMES.has(last) || (labels.length >= 2 && labels.at(-2) === 'example');
+}
+
+/** The domain of `office@host` or `Name <office@host>`; undefined when the value holds no address. */
+function mailDomainOf(value: string): string | undefined {
+  const address = /<([^>]*)>/.exec(value)?.[1] ?? value;
+  const at = address.lastIndexOf('@');
+  return at === -1 ? undefined : address.slice(at + 1).trim();
+}
+
+function urlHostOf(value: string): string | undefined {
+  try {
+    return new URL(value).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -85,22 +116,44 @@ const configSchema = z
     CAPTCHA_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(60).default(3),
     CAPTCHA_POW_MAX_COUNTER: z.coerce.number().int().min(2).max(100_000).default(3000),
   })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production') {
-      if (!env.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
-      if (env.PAYMENT_GATEWAY === 'test' || !env.PAYMENT_GATEWAY)
-        ctx.addIssue({ code: 'custom', path: ['PAYMENT_GATEWAY'], message: 'must be a real gateway (stripe) in production; the test gateway is refused' });
-      if (env.MAIL_TRANSPORT !== 'smtp') ctx.addIssue({ code: 'custom', path: ['MAIL_TRANSPORT'], message: 'must be smtp in production' });
-    }
-    if (env.PAYMENT_GATEWAY === 'stripe') {
-      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_GATEWAY=stripe' });
+  .superRefine(
+    (env, ctx) => {
+      // Runs even when a variable above failed, so start-up names every bad variable at once; a variable that
+      // already failed is not reported twice.
+      const failed = new Set(ctx.issues.map((issue) => issue.path?.[0]));
+      const refuse = (key: keyof typeof env, message: string) => {
+        if (!failed.has(key)) ctx.addIssue({ code: 'custom', path: [key], message });
+      };
+      if (env.NODE_ENV === 'production') {
+        if (!env.SESSION_SECRET) refuse('SESSION_SECRET', 'is required in production');
+        if (env.PAYMENT_GATEWAY === 'test' || !env.PAYMENT_GATEWAY)
+          refuse('PAYMENT_GATEWAY', 'must be a real gateway (stripe) in production; the test gateway is refused');
+        if (env.MAIL_TRANSPORT !== 'smtp') refuse('MAIL_TRANSPORT', 'must be smtp in production');
+        // Placeholders the shop ships with (docs/decisions/144).
+        if (!env.APP_URL) refuse('APP_URL', 'is required in production (the public https:// address used in e-mail links)');
+        if (env.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET)
+          refuse('SESSION_SECRET', 'is the development secret; set a new random one in production');
+        for (const key of ['STAFF_EMAIL', 'MAIL_FROM'] as const) {
+          const domain = mailDomainOf(env[key]);
+          if (domain === undefined) refuse(key, 'must hold an e-mail address');
+          else if (isPlaceholderHost(domain))
+            refuse(key, `is on the placeholder domain ${domain}; set the center's real address in production (${PLACEHOLDER_NAMES} never receive mail)`);
+        }
+        const formHost = urlHostOf(env.TARRANT_COUNTY_FORM_URL);
+        if (formHost !== undefined && isPlaceholderHost(formHost))
+          refuse('TARRANT_COUNTY_FORM_URL', `is on the placeholder domain ${formHost}; set the county's real form address in production`);
       }
-    }
-    if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
-      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
-    }
-  });
+      if (env.PAYMENT_GATEWAY === 'stripe') {
+        for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+          if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_GATEWAY=stripe' });
+        }
+      }
+      if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+        ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
+      }
+    },
+    { when: () => true },
+  );
 
 type ParsedEnv = z.infer<typeof configSchema>;
 
@@ -128,9 +181,6 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
-
-// A development secret is fine: sessions then last only as long as the secret does (it is stable across restarts).
-const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-change-me-in-production';
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));

@@ -5,9 +5,10 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * guest: signed-out only; user: signed in (guests are sent to /login and brought back); public: anyone;
- * staff: the center's staff only (guests are sent to /login; any other account gets 404).
+ * staff: the center's staff only (guests are sent to /login; any other account gets 404);
+ * probe: anyone, answered before the session, cookies and CSRF (load balancers' health checks, docs/decisions/145).
  */
-export type RouteAccess = 'public' | 'guest' | 'user' | 'staff';
+export type RouteAccess = 'public' | 'guest' | 'user' | 'staff' | 'probe';
 
 export interface RouteDefinition {
   method: HttpMethod;
@@ -232,6 +233,9 @@ export const routeTable = {
 
   // Operations: answers 200 when the server and its database respond (load balancers, the browser tests' start-up).
   health: page('/up'),
+  // Probes (docs/decisions/145): the process answers; the database, its migrations and the storage are usable.
+  'health.live': page('/healthz', 'probe'),
+  'health.ready': page('/readyz', 'probe'),
   // For search engines (docs/decisions/104)
   'seo.sitemap': page('/sitemap.xml'),
   'seo.robots': page('/robots.txt'),

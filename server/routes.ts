@@ -51,6 +51,9 @@ import { taxonomyController } from './admin/taxonomy.controller.js';
 import { quoteDocumentController } from './orders/quote-document.controller.js';
 import { productMediaController } from './admin/product-media.controller.js';
 import { productImageController } from './catalog/product-image.controller.js';
+import { probesController } from './http/probes.js';
+import { createReadinessChecker } from './http/readiness.js';
+import { localFileStorage } from './shared/file-storage.js';
 
 /** The handler of each named route (the names, methods, paths and access levels are in route-table.ts). */
 export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
@@ -103,8 +106,15 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const adminPricing = pricingAdminController({ db });
   const quoteDocuments = quoteDocumentController(db);
   const orderActions = orderActionsController({ db, mailer, logger, appUrl: config.appUrl, gateways: payments });
+  // Probes (docs/decisions/145). The storage line becomes deps.storage once createFileStorage(config) lands.
+  const probes = probesController({
+    lifecycle: deps.lifecycle ?? { draining: false },
+    checkReadiness: createReadinessChecker({ db, storage: localFileStorage(config.storageDir), logger }),
+  });
   const handlers = {
     health: [health.show],
+    'health.live': [probes.live],
+    'health.ready': [probes.ready],
     'seo.sitemap': [seo.sitemap],
     'seo.robots': [seo.robots],
     'contact.captcha': [captchaImage('contact')],

@@ -4,7 +4,7 @@ import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { HttpError } from '#server/http/errors.js';
-import { createRateLimiter } from '#server/http/rate-limit.js';
+import { createSharedRateLimiter } from '#server/http/rate-limit.js';
 import { DatabaseSessionStore } from '#server/http/session-store.js';
 import { validate } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
@@ -26,7 +26,7 @@ interface ChangePasswordControllerDeps {
 /** Routes client.reset-password (the page) and client.password.change. */
 export function changePasswordController({ config, db, mailer, logger }: ChangePasswordControllerDeps) {
   const sessions = new DatabaseSessionStore(db, config.session.ttlMs);
-  const limiter = createRateLimiter({ limit: ATTEMPTS_PER_WINDOW, windowMs: ATTEMPT_WINDOW_MS });
+  const limiter = createSharedRateLimiter(db, logger, { name: 'change-password', limit: ATTEMPTS_PER_WINDOW, windowMs: ATTEMPT_WINDOW_MS });
 
   return {
     async show(req: Request, res: Response) {
@@ -38,7 +38,7 @@ export function changePasswordController({ config, db, mailer, logger }: ChangeP
       async (req: Request, res: Response) => {
         const input = validate(ZChangePassword, req.body ?? {});
         const userId = req.user!.id;
-        const throttle = limiter.hit(String(userId));
+        const throttle = await limiter.hit(String(userId));
         if (!throttle.allowed) {
           const minutes = Math.max(1, Math.ceil(throttle.retryAfterSeconds / 60));
           throw new HttpError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
@@ -48,7 +48,7 @@ export function changePasswordController({ config, db, mailer, logger }: ChangeP
           userId,
           input,
         );
-        limiter.reset(String(userId));
+        await limiter.reset(String(userId));
         // This session stays signed in: it is as new as the password (server/accounts/current-user.service.ts).
         req.session.signedInAt = changedAt.getTime();
         res.json({ success: true, message: PASSWORD_UPDATED });

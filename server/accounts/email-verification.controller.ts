@@ -4,7 +4,7 @@ import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { HttpError } from '#server/http/errors.js';
-import { createRateLimiter } from '#server/http/rate-limit.js';
+import { createSharedRateLimiter } from '#server/http/rate-limit.js';
 import { isJsonCall } from '#server/http/request-kind.js';
 import { route } from '#server/route-table.js';
 import {
@@ -29,7 +29,7 @@ interface EmailVerificationControllerDeps {
 
 /** Routes verification.verify (the link in the e-mail) and verification.send (a new link, signed in). */
 export function emailVerificationController({ config, db, mailer, logger }: EmailVerificationControllerDeps) {
-  const limiter = createRateLimiter({ limit: RESENDS_PER_WINDOW, windowMs: RESEND_WINDOW_MS });
+  const limiter = createSharedRateLimiter(db, logger, { name: 'verification-resend', limit: RESENDS_PER_WINDOW, windowMs: RESEND_WINDOW_MS });
 
   return {
     // A GET that changes state, as every verification link does: it is idempotent, needs the secret token,
@@ -57,7 +57,7 @@ export function emailVerificationController({ config, db, mailer, logger }: Emai
       const user = await db.user.findUniqueOrThrow({ where: { id: req.user!.id }, select: { id: true, email: true, firstName: true, emailVerifiedAt: true } });
       let message = EMAIL_ALREADY_VERIFIED;
       if (!user.emailVerifiedAt) {
-        const throttle = limiter.hit(String(user.id));
+        const throttle = await limiter.hit(String(user.id));
         if (!throttle.allowed) {
           const minutes = Math.max(1, Math.ceil(throttle.retryAfterSeconds / 60));
           throw new HttpError(429, `Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before asking for another link.`);

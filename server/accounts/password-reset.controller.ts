@@ -4,7 +4,7 @@ import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { ValidationError } from '#server/http/errors.js';
-import { createRateLimiter } from '#server/http/rate-limit.js';
+import { createSharedRateLimiter } from '#server/http/rate-limit.js';
 import { DatabaseSessionStore } from '#server/http/session-store.js';
 import { validate } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
@@ -38,7 +38,11 @@ export function passwordResetController({ config, db, mailer, logger }: Password
     endUserSessions: (userId) => sessions.destroyUserSessions(userId),
     admitResetMail: (userId) => admitResetMail(db, userId),
   };
-  const requestLimiter = createRateLimiter({ limit: RESET_REQUESTS_PER_WINDOW, windowMs: RESET_REQUEST_WINDOW_MS });
+  const requestLimiter = createSharedRateLimiter(db, logger, {
+    name: 'password-reset-request',
+    limit: RESET_REQUESTS_PER_WINDOW,
+    windowMs: RESET_REQUEST_WINDOW_MS,
+  });
 
   return {
     async showRequestForm(_req: Request, res: Response) {
@@ -47,7 +51,7 @@ export function passwordResetController({ config, db, mailer, logger }: Password
 
     async sendResetLink(req: Request, res: Response) {
       const { email } = validate(ZForgotPasswordInput, req.body);
-      const throttle = requestLimiter.hit(`${req.ip}|${email}`);
+      const throttle = await requestLimiter.hit(`${req.ip}|${email}`);
       if (!throttle.allowed) {
         const minutes = Math.max(1, Math.ceil(throttle.retryAfterSeconds / 60));
         throw new ValidationError({

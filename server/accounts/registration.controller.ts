@@ -5,7 +5,7 @@ import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { captchaImageUrl, captchaPolicyFrom, verifyHumanCheck } from '#server/captcha/captcha.service.js';
 import { HttpError, ValidationError } from '#server/http/errors.js';
-import { createRateLimiter } from '#server/http/rate-limit.js';
+import { createSharedRateLimiter } from '#server/http/rate-limit.js';
 import { acceptUploads, checkUploads } from '#server/http/uploads.js';
 import { toFieldErrors } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
@@ -37,9 +37,9 @@ const UPLOAD_RULES = { [TAX_DOCUMENT_FIELD]: TAX_DOCUMENT_RULE };
 
 /** Routes organizations.register, individuals.register and register.store (guests only). */
 export function registrationController({ config, db, mailer, logger }: RegistrationControllerDeps) {
-  const limiter = createRateLimiter({ limit: REGISTRATIONS_PER_WINDOW, windowMs: REGISTRATION_WINDOW_MS });
+  const limiter = createSharedRateLimiter(db, logger, { name: 'registration', limit: REGISTRATIONS_PER_WINDOW, windowMs: REGISTRATION_WINDOW_MS });
   const deps = { db, mailer, logger, appUrl: config.appUrl, storageDir: config.storageDir };
-  const captchaPolicy = captchaPolicyFrom(config);
+  const captchaPolicy = captchaPolicyFrom(config, { db, logger });
 
   const show = (visitorType: RegistrationVisitorType) => async (_req: Request, res: Response) => {
     await res.inertia.render('auth/register', {
@@ -59,8 +59,8 @@ export function registrationController({ config, db, mailer, logger }: Registrat
     showIndividual: show('other'),
 
     // Mounted before acceptTaxDocument: a refused attempt is answered before its body is read (decision 085).
-    limitAttempts(req: Request, _res: Response, next: NextFunction) {
-      const throttle = limiter.hit(req.ip ?? 'unknown');
+    async limitAttempts(req: Request, _res: Response, next: NextFunction) {
+      const throttle = await limiter.hit(req.ip ?? 'unknown');
       if (throttle.allowed) return next();
       const minutes = Math.max(1, Math.ceil(throttle.retryAfterSeconds / 60));
       next(new HttpError(429, `Too many registration attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`));

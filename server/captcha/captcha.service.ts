@@ -1,8 +1,11 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import type { Config } from '#server/config.js';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import { createSharedRateLimiter } from '#server/http/rate-limit.js';
+import type { Logger } from '#server/logger.js';
 import { HONEYPOT_FIELD, POW_FIELD } from './captcha.rules.js';
-import { createProofOfWork, type ProofOfWork } from './proof-of-work.js';
+import { createPowChallenge, createProofOfWork, type ProofOfWork, type ProofOfWorkOptions, type SpentChallenges } from './proof-of-work.js';
 
 // The server-made captcha of the contact and registration forms: 6 characters from A-Z and 0-9, kept in the
 // session, compared case-insensitively, good for one submission and ten minutes. Behind it a second layer a
@@ -28,11 +31,28 @@ export interface CaptchaPolicy {
   pow: ProofOfWork;
 }
 
-export function captchaPolicyFrom(config: Pick<Config, 'captcha' | 'session'>): CaptchaPolicy {
-  return {
-    minFillMs: config.captcha.minFillMs,
-    pow: createProofOfWork({ secret: config.session.secret, maxCounter: config.captcha.powMaxCounter, ttlMs: CAPTCHA_TTL_MS }),
-  };
+const powOptionsFrom = (config: Pick<Config, 'captcha' | 'session'>): ProofOfWorkOptions => ({
+  secret: config.session.secret,
+  maxCounter: config.captcha.powMaxCounter,
+  ttlMs: CAPTCHA_TTL_MS,
+});
+
+/**
+ * Used challenges in the shared rate-limit table (docs/decisions/142): a limit of one use per signature for as long as a
+ * challenge lives, so a solved challenge passes once whichever server sees it.
+ */
+function sharedSpentChallenges(db: PrismaClient, logger: Logger): SpentChallenges {
+  const uses = createSharedRateLimiter(db, logger, { name: 'captcha-pow-used', limit: 1, windowMs: CAPTCHA_TTL_MS });
+  return { useUp: async (signature) => (await uses.hit(signature)).allowed };
+}
+
+export function captchaPolicyFrom(config: Pick<Config, 'captcha' | 'session'>, { db, logger }: { db: PrismaClient; logger: Logger }): CaptchaPolicy {
+  return { minFillMs: config.captcha.minFillMs, pow: createProofOfWork(powOptionsFrom(config), sharedSpentChallenges(db, logger)) };
+}
+
+/** Signs the challenges the forms' pages fetch. */
+export function captchaChallengeMakerFrom(config: Pick<Config, 'captcha' | 'session'>) {
+  return createPowChallenge(powOptionsFrom(config));
 }
 
 export function generateCaptchaCode(): string {

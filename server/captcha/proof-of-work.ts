@@ -6,16 +6,20 @@ import { z } from 'zod';
 // The ALTCHA proof-of-work behind the captcha (docs/decisions/086): the browser searches a counter whose PBKDF2 key
 // starts with the signed prefix; the server checks the signed key without redoing the work. A challenge is signed
 // for one form and expires; it is not kept in the session, because the page fetches it while the image request is
-// writing the session (the later save would drop the other's change), so used ones are remembered here instead.
+// writing the session (the later save would drop the other's change), so used ones are remembered by a
+// SpentChallenges store shared by every server (captcha.service.ts) instead.
 export const POW_ALGORITHM = 'PBKDF2/SHA-256';
 export const POW_COST = 1000;
-/** Used challenges remembered until they expire; past this many the oldest are forgotten first. */
-const MAX_REMEMBERED = 100_000;
 
 export interface ProofOfWork {
-  createChallenge(form: string): Promise<Challenge>;
   /** True for a solved, unexpired, unforged challenge of this form, the first time it is shown. */
   verify(payload: unknown, form: string): Promise<boolean>;
+}
+
+/** Where used challenges are remembered until they expire. */
+export interface SpentChallenges {
+  /** Marks a challenge's signature used; false when it already was. */
+  useUp(signature: string): Promise<boolean>;
 }
 
 // The widget's payload: base64 of JSON { challenge, solution }.
@@ -29,35 +33,35 @@ const ZPayload = z.object({
 
 const deriveSecret = (secret: string, purpose: string) => createHmac('sha256', secret).update(`altcha:${purpose}`).digest('hex');
 
-export function createProofOfWork({ secret, maxCounter, ttlMs }: { secret: string; maxCounter: number; ttlMs: number }): ProofOfWork {
+export interface ProofOfWorkOptions {
+  secret: string;
+  maxCounter: number;
+  ttlMs: number;
+}
+
+/** Signs a new challenge for a form. */
+export function createPowChallenge({ secret, maxCounter, ttlMs }: ProofOfWorkOptions): (form: string) => Promise<Challenge> {
   const hmacSignatureSecret = deriveSecret(secret, 'challenge');
   const hmacKeySignatureSecret = deriveSecret(secret, 'key');
-  const used = new Map<string, number>();
+  return (form) =>
+    createChallenge({
+      algorithm: POW_ALGORITHM,
+      cost: POW_COST,
+      counter: randomInt(Math.ceil(maxCounter / 2), maxCounter + 1),
+      data: { form },
+      deriveKey,
+      expiresAt: new Date(Date.now() + ttlMs),
+      hmacSignatureSecret,
+      hmacKeySignatureSecret,
+    });
+}
 
-  /** Marks a signature used; false when it already was. */
-  function useUp(signature: string, now: number): boolean {
-    for (const [key, expiresAt] of used) {
-      if (expiresAt > now && used.size < MAX_REMEMBERED) break;
-      used.delete(key);
-    }
-    if (used.has(signature)) return false;
-    used.set(signature, now + ttlMs);
-    return true;
-  }
+/** Checks a solved challenge; `spent` makes each one pass only once. */
+export function createProofOfWork(options: ProofOfWorkOptions, spent: SpentChallenges): ProofOfWork {
+  const hmacSignatureSecret = deriveSecret(options.secret, 'challenge');
+  const hmacKeySignatureSecret = deriveSecret(options.secret, 'key');
 
   return {
-    createChallenge: (form) =>
-      createChallenge({
-        algorithm: POW_ALGORITHM,
-        cost: POW_COST,
-        counter: randomInt(Math.ceil(maxCounter / 2), maxCounter + 1),
-        data: { form },
-        deriveKey,
-        expiresAt: new Date(Date.now() + ttlMs),
-        hmacSignatureSecret,
-        hmacKeySignatureSecret,
-      }),
-
     async verify(payload, form) {
       if (typeof payload !== 'string' || payload.length === 0 || payload.length > 4096) return false;
       let decoded: unknown;
@@ -77,10 +81,11 @@ export function createProofOfWork({ secret, maxCounter, ttlMs }: { secret: strin
           hmacSignatureSecret,
           hmacKeySignatureSecret,
         });
-        return result.verified && useUp(challenge.signature, Date.now());
+        if (!result.verified) return false;
       } catch {
         return false;
       }
+      return spent.useUp(challenge.signature);
     },
   };
 }

@@ -6,7 +6,7 @@ import { viewerOf } from '#server/accounts/viewer.rules.js';
 import { buyerPaysByCheck, checkTermsHintOf } from '#server/accounts/check-terms.service.js';
 import { findCartLines, toCartItemView } from '#server/cart/cart.service.js';
 import { HttpError, notFound } from '#server/http/errors.js';
-import { createRateLimiter } from '#server/http/rate-limit.js';
+import { createSharedRateLimiter, type RateLimiter } from '#server/http/rate-limit.js';
 import { validate } from '#server/http/validation.rules.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
@@ -74,6 +74,12 @@ type CheckoutHandlers = Record<
 const WALLET_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const buyerOf = (req: Request): CurrentUser => req.user!;
 
+// Card-testing fraud runs through SetupIntents: a few cards per person per quarter hour is plenty. Shared by every
+// server (docs/decisions/142).
+export const CARD_ATTEMPTS_PER_WINDOW = 10;
+export const WALLET_ATTEMPTS_PER_WINDOW = 30;
+const ATTEMPT_WINDOW_MS = 15 * 60_000;
+
 const CONFIRM_WITH_BANK = 'Please confirm this payment with your bank to finish your order.';
 
 /** The HTTP status of each refusal (storefront §5 "Order placement", §7): the body is the refusal's message. */
@@ -125,12 +131,11 @@ function placementAnswerOf(result: Exclude<PlacementResult, Refusal>) {
 export function checkoutController(deps: CheckoutDeps): CheckoutHandlers {
   const { db, config, logger, gateways } = deps;
   const placement: PlacementDeps = { db, gateways, mailer: deps.mailer, logger, appUrl: config.appUrl };
-  // Card-testing fraud runs through SetupIntents: a few cards per person per quarter hour is plenty.
-  const cardAttempts = createRateLimiter({ limit: 10, windowMs: 15 * 60_000 });
-  const walletAttempts = createRateLimiter({ limit: 30, windowMs: 15 * 60_000 });
+  const cardAttempts = createSharedRateLimiter(db, logger, { name: 'card-attempts', limit: CARD_ATTEMPTS_PER_WINDOW, windowMs: ATTEMPT_WINDOW_MS });
+  const walletAttempts = createSharedRateLimiter(db, logger, { name: 'wallet-attempts', limit: WALLET_ATTEMPTS_PER_WINDOW, windowMs: ATTEMPT_WINDOW_MS });
 
-  const throttle = (limiter: ReturnType<typeof createRateLimiter>, req: Request, res: Response) => {
-    const hit = limiter.hit(`user:${buyerOf(req).id}`);
+  const throttle = async (limiter: RateLimiter, req: Request, res: Response) => {
+    const hit = await limiter.hit(`user:${buyerOf(req).id}`);
     if (!hit.allowed) {
       res.set('Retry-After', String(hit.retryAfterSeconds));
       throw new HttpError(429, CHECKOUT_MESSAGES.tooManyAttempts);
@@ -214,7 +219,7 @@ export function checkoutController(deps: CheckoutDeps): CheckoutHandlers {
     },
 
     setupIntent: async (req, res) => {
-      throttle(cardAttempts, req, res);
+      await throttle(cardAttempts, req, res);
       const setup = await startCardSetup({ db, gateway: gateways.card, logger }, viewerOf(buyerOf(req)));
       res.json({ success: true, client_secret: setup.clientSecret, setup_intent_id: setup.setupIntentId, gateway: gateways.card.provider });
     },
@@ -225,7 +230,7 @@ export function checkoutController(deps: CheckoutDeps): CheckoutHandlers {
 
     saveCard: async (req, res) => {
       const input = validate(ZSaveCardInput, req.body);
-      throttle(cardAttempts, req, res);
+      await throttle(cardAttempts, req, res);
       const card = await saveCheckoutCard({ db, gateway: gateways.card, logger }, viewerOf(buyerOf(req)), input);
       res.status(201).json({ success: true, message: CHECKOUT_MESSAGES.cardSaved, card });
     },
@@ -237,7 +242,7 @@ export function checkoutController(deps: CheckoutDeps): CheckoutHandlers {
 
     paypalCreateOrder: async (req, res) => {
       const input = validate(ZCompleteOrderInput, req.body);
-      throttle(walletAttempts, req, res);
+      await throttle(walletAttempts, req, res);
       const order = await createWalletOrderForCart({ db, gateways, logger, appUrl: config.appUrl }, viewerOf(buyerOf(req)), input);
       if (order.kind === 'refused') throw refusalErrorOf(order);
       req.session.walletCheckout = { walletOrderId: order.id, input: { ...input, payment_type: 'paypal' } };

@@ -5,7 +5,7 @@ import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { captchaImageUrl, captchaPolicyFrom, verifyHumanCheck } from '#server/captcha/captcha.service.js';
 import { HttpError, ValidationError } from '#server/http/errors.js';
-import { createRateLimiter } from '#server/http/rate-limit.js';
+import { createSharedRateLimiter } from '#server/http/rate-limit.js';
 import { route } from '#server/route-table.js';
 import { checkContactInput, CONTACT_MESSAGES, type ContactErrors } from './contact.schemas.js';
 import { receiveContactMessage } from './contact.service.js';
@@ -27,8 +27,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 /** Routes client.contact.us (the page) and contact.send (POST /contact-us, a JSON call). */
 export function contactController({ config, db, mailer, logger }: ContactControllerDeps) {
-  const limiter = createRateLimiter({ limit: CONTACT_SUBMISSIONS_PER_WINDOW, windowMs: CONTACT_WINDOW_MS });
-  const captchaPolicy = captchaPolicyFrom(config);
+  const limiter = createSharedRateLimiter(db, logger, { name: 'contact', limit: CONTACT_SUBMISSIONS_PER_WINDOW, windowMs: CONTACT_WINDOW_MS });
+  const captchaPolicy = captchaPolicyFrom(config, { db, logger });
 
   return {
     async show(_req: Request, res: Response) {
@@ -37,7 +37,7 @@ export function contactController({ config, db, mailer, logger }: ContactControl
     },
 
     async send(req: Request, res: Response) {
-      const throttle = limiter.hit(`contact:${req.ip ?? 'unknown'}`);
+      const throttle = await limiter.hit(req.ip ?? 'unknown');
       if (!throttle.allowed) {
         const minutes = Math.max(1, Math.ceil(throttle.retryAfterSeconds / 60));
         res.set('Retry-After', String(throttle.retryAfterSeconds));

@@ -1,5 +1,11 @@
-// A small fixed-window counter kept in memory, for light throttles where a restart forgetting the
-// counts is harmless (e.g. password-reset e-mails). Failed logins use the database-backed throttle.
+import { RateLimiterMemory, RateLimiterPrisma, RateLimiterRes, type RateLimiterAbstract, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
+import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { Logger } from '#server/logger.js';
+
+// Fixed-window rate limits through rate-limiter-flexible (docs/decisions/141-143). A shared limit is counted in the
+// rate_limits table, so every server process behind the balancer counts against the same row; a local limit is
+// counted in this process, only where a per-server count is harmless (the captcha image, decision 142). Failed
+// sign-ins keep their own database-backed throttle (server/accounts/login-throttle.ts).
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -11,43 +17,101 @@ export interface RateLimitResult {
 
 export interface RateLimiter {
   /** Counts one attempt for the key and says whether it is within the limit. */
-  hit(key: string, now?: number): RateLimitResult;
-  reset(key: string): void;
+  hit(key: string): Promise<RateLimitResult>;
+  /** Forgets the key's attempts (e.g. after the attempt it guards succeeded). */
+  reset(key: string): Promise<void>;
 }
 
-interface Window {
-  count: number;
-  endsAt: number;
+export interface RateLimitRule {
+  /** Names the limit in the table's keys ("<name>:<key>"): two limiters with one name share their counts. */
+  name: string;
+  limit: number;
+  windowMs: number;
 }
 
-// Entries are swept when the map grows past this, so a flood of distinct keys cannot grow it without bound.
-const SWEEP_THRESHOLD = 10_000;
+// The Prisma client property of the RateLimit model (prisma/schema.prisma), which RateLimiterPrisma writes.
+const RATE_LIMIT_MODEL = 'rateLimit';
+// While the database cannot count, each limit falls back to this process's count; say so at most this often.
+const FALLBACK_WARNING_INTERVAL_MS = 60_000;
 
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
-  const windows = new Map<string, Window>();
+/** The window in whole seconds, as rate-limiter-flexible counts it. */
+const secondsOf = (windowMs: number) => Math.max(1, Math.ceil(windowMs / 1000));
 
-  const sweep = (now: number) => {
-    for (const [key, window] of windows) if (window.endsAt <= now) windows.delete(key);
-  };
+const allowedOf = (res: RateLimiterRes): RateLimitResult => ({ allowed: true, remaining: res.remainingPoints, retryAfterSeconds: 0 });
+const refusedOf = (res: RateLimiterRes): RateLimitResult => ({
+  allowed: false,
+  remaining: 0,
+  retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+});
 
+function rateLimiterOf(counter: RateLimiterAbstract | RateLimiterStoreAbstract): RateLimiter {
   return {
-    hit(key, now = Date.now()) {
-      if (windows.size >= SWEEP_THRESHOLD) sweep(now);
-      let window = windows.get(key);
-      if (!window || window.endsAt <= now) {
-        window = { count: 0, endsAt: now + windowMs };
-        windows.set(key, window);
+    async hit(key) {
+      try {
+        return allowedOf(await counter.consume(key));
+      } catch (outcome) {
+        // rate-limiter-flexible refuses with the counter's state; anything else is a fault of the counter.
+        if (outcome instanceof RateLimiterRes) return refusedOf(outcome);
+        throw outcome;
       }
-      window.count += 1;
-      const allowed = window.count <= limit;
-      return {
-        allowed,
-        remaining: Math.max(0, limit - window.count),
-        retryAfterSeconds: allowed ? 0 : Math.ceil((window.endsAt - now) / 1000),
-      };
     },
-    reset(key) {
-      windows.delete(key);
+    async reset(key) {
+      await counter.delete(key);
     },
   };
+}
+
+/** This process's count, which the shared limit falls back to while its table cannot be reached (decision 143). */
+class FallbackCounter extends RateLimiterMemory {
+  private lastWarningAt = -Infinity;
+
+  constructor(
+    rule: RateLimitRule,
+    private readonly logger: Logger,
+  ) {
+    super({ keyPrefix: rule.name, points: rule.limit, duration: secondsOf(rule.windowMs) });
+  }
+
+  override consume(key: string | number, points?: number, options?: Record<string, unknown>): Promise<RateLimiterRes> {
+    const now = Date.now();
+    if (now - this.lastWarningAt >= FALLBACK_WARNING_INTERVAL_MS) {
+      this.lastWarningAt = now;
+      this.logger.warn({ rateLimit: this.keyPrefix }, 'rate limit counted in this process: the database did not answer');
+    }
+    return super.consume(key, points, options);
+  }
+}
+
+/**
+ * A limit every server shares: hits are counted in PostgreSQL (or the embedded PGlite) through Prisma. While the
+ * database does not answer, the same limit is counted per process instead (decision 143).
+ */
+export function createSharedRateLimiter(db: PrismaClient, logger: Logger, rule: RateLimitRule): RateLimiter {
+  return rateLimiterOf(
+    new RateLimiterPrisma({
+      storeClient: db,
+      tableName: RATE_LIMIT_MODEL,
+      keyPrefix: rule.name,
+      points: rule.limit,
+      duration: secondsOf(rule.windowMs),
+      // Expired rows are deleted by pruneExpiredRateLimits, not by a timer in every limiter of every process.
+      clearExpiredByTimeout: false,
+      insuranceLimiter: new FallbackCounter(rule, logger),
+    }),
+  );
+}
+
+/** A limit counted in this process only: for a cost each server bears alone, where N servers mean N times the limit. */
+export function createLocalRateLimiter(rule: RateLimitRule): RateLimiter {
+  return rateLimiterOf(new RateLimiterMemory({ keyPrefix: rule.name, points: rule.limit, duration: secondsOf(rule.windowMs) }));
+}
+
+// Each server stamps a window's end with its own clock: rows are pruned this long after it, so a worker whose clock runs
+// ahead never deletes a window a server still counts in (a hit on an ended window replaces the row anyway).
+export const RATE_LIMIT_PRUNE_MARGIN_MS = 60 * 60_000;
+
+/** Deletes the counts whose window ended over an hour ago (the pruning job's work); returns how many went. */
+export async function pruneExpiredRateLimits(db: PrismaClient, now: Date = new Date()): Promise<number> {
+  const { count } = await db.rateLimit.deleteMany({ where: { expire: { lt: new Date(now.getTime() - RATE_LIMIT_PRUNE_MARGIN_MS) } } });
+  return count;
 }

@@ -7,12 +7,13 @@ export type RouteHandlers = Record<RouteName, RequestHandler[]>;
 export type AccessGuards = Record<RouteAccess, RequestHandler[]>;
 
 /**
- * Mounts every route of the table in its order, each behind the guard its access level names. Every handler
+ * Mounts the routes of the given access levels in the table's order, each behind the guard its access level names. Every handler
  * first refuses a NUL byte in the route's parameters, query or body (a multipart body is parsed by a handler, so
  * the ones after it check what it parsed): no route can forget it.
  */
-export function mountRouteTable(app: Express, handlers: RouteHandlers, guards: AccessGuards): void {
+export function mountRouteTable(app: Express, handlers: RouteHandlers, guards: AccessGuards, accessLevels: readonly RouteAccess[]): void {
   for (const [name, definition] of Object.entries(routeTable) as [RouteName, (typeof routeTable)[RouteName]][]) {
+    if (!accessLevels.includes(definition.access)) continue;
     const method = definition.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     app[method](definition.path, ...guards[definition.access], ...handlers[name].map(catchAsync));
   }

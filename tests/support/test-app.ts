@@ -12,6 +12,7 @@ import type { FrontendAssets } from '#server/http/frontend-assets.js';
 import type { DatabaseSessionStore } from '#server/http/session-store.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
+import type { ServerLifecycle } from '#server/http/probes.js';
 import { createTestDatabase } from './test-database.js';
 
 // The whole app (createApp) on a fresh database, for integration tests over HTTP with supertest.
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   /** The front-end assets; by default a double that renders nothing on the server. */
   assets?: FrontendAssets;
   logger?: Logger;
+  /** What main.ts sets while shutting down (/readyz answers 503). */
+  lifecycle?: ServerLifecycle;
 }
 
 export interface TestApp {
@@ -65,6 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: options.logger ?? pino({ level: 'silent' }),
     assets: options.assets ?? testAssets,
     mailer: options.mailer,
+    lifecycle: options.lifecycle,
   });
   return {
     app,

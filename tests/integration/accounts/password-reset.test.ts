@@ -333,6 +333,9 @@ describe('development mailbox (dev.mailbox, dev.mailbox.message)', () => {
         STRIPE_SECRET_KEY: 'sk_test_x',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
         STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        STAFF_EMAIL: 'office@playitsafe.org',
+        MAIL_FROM: 'Play It Safe <no-reply@playitsafe.org>',
+        TARRANT_COUNTY_FORM_URL: 'https://forms.tarrantcounty.com/scheduling',
       },
     });
     try {
