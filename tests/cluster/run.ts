@@ -6,7 +6,7 @@
 // prints "N passed, N failed" last. Exits non-zero when a scenario fails or the cluster cannot start.
 //
 // CLUSTER_BASE_PORT (default 4551) moves the six ports (balancer, app1, app2, S3, Stripe, SMTP).
-// CLUSTER_ONLY=<text> runs the scenarios whose name contains the text.
+// CLUSTER_ONLY=<text> runs the scenarios whose name contains the text; CLUSTER_KEEP=1 keeps the logs and data.
 import { openDatabase } from '#server/db/database.js';
 import { scenarios, type ScenarioContext } from './cluster-scenarios.js';
 import { ClusterBrowser } from './support/cluster-browser.js';

@@ -175,7 +175,8 @@ export async function startCluster(databaseUrl: string, log: (line: string) => v
   const stop = async () => {
     await Promise.all(children.map((child) => stopProcess(child)));
     for (const close of stops.reverse()) await close().catch(() => {});
-    rmSync(dir, { recursive: true, force: true });
+    if (process.env.CLUSTER_KEEP) log(`logs kept in ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
   };
 
   try {
