@@ -5,7 +5,7 @@ import { createApp } from './app.js';
 import { openDatabase } from './db/database.js';
 import { buildAssets, developmentAssets } from './http/frontend-assets.js';
 import { createLogger } from './logger.js';
-import { startJobScheduler } from './jobs/job-scheduler.js';
+import { startJobs } from './jobs/job-queue.js';
 import { createMailer } from './mail/mailer.js';
 
 // `--dev` runs Vite inside Express (npm run dev); without it the built assets are served (npm start).
@@ -23,8 +23,11 @@ async function main() {
   });
   const httpServer = createServer();
   const assets = developmentMode ? await developmentAssets(httpServer) : buildAssets('public');
-  const mailer = createMailer(config, { logger, db: database.prisma });
-  const { app } = createApp({ config, db: database.prisma, logger, assets, mailer });
+  // Jobs (docs/decisions/136-139): the queue always starts (the app queues its e-mail); the workers only when
+  // JOBS_ENABLED. `jobs.stop()` lets running jobs finish; call it after the HTTP server closed, before the database.
+  const transport = createMailer(config, { logger, db: database.prisma });
+  const jobs = await startJobs({ config, pool: database.pool, db: database.prisma, logger, transport, runWorkers: config.jobsEnabled });
+  const { app } = createApp({ config, db: database.prisma, logger, assets, mailer: jobs.mailer });
   httpServer.on('request', app);
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));
@@ -32,7 +35,6 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port, database: database.kind, mode: developmentMode ? 'development' : 'build' }, 'server started');
   console.log(`\n  Play It Safe shop: ${config.appUrl.replace(`:${config.port}`, `:${port}`)}\n`);
-  const jobs = startJobScheduler({ config, db: database.prisma, mailer, logger });
 
   let stopping = false;
   const stop = async (signal: string) => {
