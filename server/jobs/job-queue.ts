@@ -24,8 +24,13 @@ export interface JobsDeps {
   logger: Logger;
   /** The real mailer (file or SMTP, recording sent_emails) the mail worker sends through. */
   transport: MailTransport;
-  /** Run the workers and the schedules in this process. */
+  /** Run the workers in this process. */
   runWorkers: boolean;
+  /**
+   * Keep the periodic jobs' schedules (and run pg-boss's cron clock) here; default: with the workers. The browser
+   * tests' server sends mail but keeps the shop still (no withdrawals or reminders behind the tests' backs).
+   */
+  schedule?: boolean;
   /** Tests poll faster and retry mail sooner. */
   tuning?: { pollingIntervalSeconds?: number; mailRetryDelaySeconds?: number; mailRetryLimit?: number };
 }
@@ -42,6 +47,7 @@ export interface Jobs {
 
 export async function startJobs(deps: JobsDeps): Promise<Jobs> {
   const { logger, runWorkers, tuning = {} } = deps;
+  const schedule = runWorkers && (deps.schedule ?? true);
   const queue = new PgBoss({
     db: { executeSql: (text, values) => deps.pool.query(text, values) },
     schema: JOB_QUEUE_SCHEMA,
@@ -50,12 +56,12 @@ export async function startJobs(deps: JobsDeps): Promise<Jobs> {
     // Maintenance (expiring, archiving) and the cron clock run with the workers only; an enqueue-only web
     // process just writes jobs.
     supervise: runWorkers,
-    schedule: runWorkers,
+    schedule,
   });
   queue.on('error', (error: unknown) => logger.error({ err: error }, 'job queue error'));
   await queue.start();
   await createMailQueue(queue, { retryDelaySeconds: tuning.mailRetryDelaySeconds, retryLimit: tuning.mailRetryLimit });
-  await registerPeriodicJobs(queue, { schedule: runWorkers });
+  await registerPeriodicJobs(queue, { schedule });
 
   if (runWorkers) {
     const polling = { pollingIntervalSeconds: tuning.pollingIntervalSeconds };

@@ -51,6 +51,7 @@ const assets: FrontendAssets = { ...built, version: () => readFileSync(ASSET_VER
 
 // E-mail goes through the real queue on this PGlite database, as in the servers (docs/decisions/138); the worker
 // polls often, so a message is in the mailbox within a second or so (tests/e2e/support/mailbox.ts waits for it).
+// No schedules: reminders and withdrawals do not run behind the tests' backs.
 const logger = createLogger(config.logLevel);
 const jobs = await startJobs({
   config,
@@ -59,6 +60,7 @@ const jobs = await startJobs({
   logger,
   transport: createMailer(config, { logger, db: database.prisma }),
   runWorkers: true,
+  schedule: false,
   tuning: { pollingIntervalSeconds: 0.5 },
 });
 const { app, sessionStore } = createApp({ config, db: database.prisma, logger, assets, mailer: jobs.mailer });

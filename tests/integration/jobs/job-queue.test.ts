@@ -4,6 +4,7 @@ import { ORDER_STATUS } from '#server/orders/order-statuses.rules.js';
 import { startJobs, type Jobs } from '#server/jobs/job-queue.js';
 import { PERIODIC_JOBS } from '#server/jobs/periodic-jobs.js';
 import { SEND_EMAIL_QUEUE } from '#server/mail/mail-queue.js';
+import { saveContactReply, sendContactReply } from '#server/contact/contact-inbox.service.js';
 import { SESSION_COOKIE } from '#server/http/session-store.js';
 import { listMailbox } from '#server/mail/mailbox.js';
 import { createMailer, type MailTransport } from '#server/mail/mailer.js';
@@ -38,7 +39,7 @@ afterAll(async () => {
   await database.close();
 });
 
-async function startWorker(transport: MailTransport = createMailer(t.config, { db: t.db })): Promise<Jobs> {
+async function startWorker(transport: MailTransport = createMailer(t.config, { db: t.db }), options: { schedule?: boolean } = {}): Promise<Jobs> {
   const jobs = await startJobs({
     config: t.config,
     pool: database.pool,
@@ -46,6 +47,8 @@ async function startWorker(transport: MailTransport = createMailer(t.config, { d
     logger: silent,
     transport,
     runWorkers: true,
+    // The tests run the periodic jobs by hand, so a cron minute passing mid-test changes nothing.
+    schedule: options.schedule ?? false,
     tuning: { pollingIntervalSeconds: 0.5, mailRetryDelaySeconds: 1 },
   });
   running.push(jobs);
@@ -53,6 +56,30 @@ async function startWorker(transport: MailTransport = createMailer(t.config, { d
 }
 
 const mailsTo = async (email: string) => (await listMailbox(t.mailDir)).filter((mail) => mail.to.includes(email));
+
+describe('the queue', () => {
+  it('a worker process keeps one schedule per periodic job: reminders hourly, stale payments every 5 minutes, pruning hourly', async () => {
+    const jobs = await startWorker(undefined, { schedule: true });
+    const schedules = await jobs.queue.getSchedules();
+    expect(schedules.map(({ name, cron }) => ({ name, cron })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'licence-reminders', cron: '0 * * * *' },
+      { name: 'prune-expired-rows', cron: '30 * * * *' },
+      { name: 'withdraw-stale-payments', cron: '*/5 * * * *' },
+    ]);
+    expect((await jobs.queue.getQueue(PERIODIC_JOBS.licenceReminders.name))?.policy).toBe('stately');
+  });
+
+  it('a web process with JOBS_ENABLED off only enqueues: its mail waits for a worker', async () => {
+    const webOnly = await startJobs({ config: t.config, pool: database.pool, db: t.db, logger: silent, transport: createMailer(t.config, { db: t.db }), runWorkers: false });
+    running.push(webOnly);
+    const receipt = await webOnly.mailer.send({ to: 'waiting@example.org', subject: 'Queued only', html: '<p>q</p>', text: 'q' });
+    expect(receipt).toEqual({ queued: true, jobId: expect.any(String) });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await mailsTo('waiting@example.org')).toHaveLength(0);
+    await startWorker();
+    await expect.poll(() => mailsTo('waiting@example.org').then((mails) => mails.length), { timeout: 10_000 }).toBe(1);
+  });
+});
 
 describe('renewal reminders on the queue', () => {
   it('sends each due reminder exactly once with two workers running at once', async () => {
@@ -131,6 +158,29 @@ describe('queued e-mail', () => {
     expect(await t.db.sentEmail.count({ where: { subject } })).toBe(1);
     await contactApp.close();
   }, 30_000);
+});
+
+describe('a queued staff reply', () => {
+  it('stays Sending until the worker sent it, then is marked sent with its Message-ID', async () => {
+    const staff = await createUser(t.db, { email: 'replier@playitsafe.test' });
+    const message = await t.db.contactMessage.create({
+      data: { firstName: 'Rae', lastName: 'Reply', email: 'rae.reply@example.org', phoneCountryCode: '+1', phoneNumber: '(817) 555-0100', organization: 'School', message: 'Hello?' },
+    });
+    const saved = await t.db.$transaction((tx) => saveContactReply(tx, { messageId: message.id, staffUserId: staff.id, body: 'Dear Rae, yes.' }));
+    if (saved.kind !== 'saved') throw new Error('the reply was not saved');
+    const webOnly = await startJobs({ config: t.config, pool: database.pool, db: t.db, logger: silent, transport: createMailer(t.config, { db: t.db }), runWorkers: false });
+    running.push(webOnly);
+
+    expect(await sendContactReply({ db: t.db, mailer: webOnly.mailer, staffAddress: t.config.mail.staffAddress }, saved.replyId)).toEqual({ status: 'queued' });
+    expect(await t.db.contactMessageReply.findUniqueOrThrow({ where: { id: saved.replyId } })).toMatchObject({ deliveryStatus: 'sending', sentAt: null });
+
+    await startWorker();
+    await expect.poll(async () => (await t.db.contactMessageReply.findUniqueOrThrow({ where: { id: saved.replyId } })).deliveryStatus, { timeout: 10_000 }).toBe('sent');
+    const reply = await t.db.contactMessageReply.findUniqueOrThrow({ where: { id: saved.replyId } });
+    const recorded = await t.db.sentEmail.findFirstOrThrow({ where: { kind: 'contact-reply', toAddress: 'rae.reply@example.org' } });
+    expect(reply.messageId).toBe(recorded.messageId);
+    expect(reply.sentAt).not.toBeNull();
+  });
 });
 
 describe('stale pending payments', () => {
