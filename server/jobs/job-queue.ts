@@ -57,6 +57,10 @@ export async function startJobs(deps: JobsDeps): Promise<Jobs> {
     // process just writes jobs.
     supervise: runWorkers,
     schedule,
+    // A mail job carries the whole message, one-time links included: finished jobs leave the queue after an hour
+    // and the archive after a day (pg-boss's defaults are 12 hours and 7 days). docs/decisions/138.
+    archiveCompletedAfterSeconds: 60 * 60,
+    deleteAfterDays: 1,
   });
   queue.on('error', (error: unknown) => logger.error({ err: error }, 'job queue error'));
   await queue.start();
