@@ -16,6 +16,7 @@ import { QUICK_CAPTCHA_ENV, solveProofOfWork } from '#tests/support/human-check'
 import { createTestApp, xsrfTokenFrom, type TestApp } from '#tests/support/test-app';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database';
 import request from 'supertest';
+import { signInBuyer } from '#tests/integration/checkout/checkout-buyer';
 
 // The pg-boss queue on the test database (PGlite, or PostgreSQL in the postgres run): reminders exactly once with two
 // workers, e-mail retried with backoff while the mail server is down and sent once it is back, the stale-payment
@@ -157,6 +158,46 @@ describe('queued e-mail', () => {
     expect(attempts[2] - attempts[1]).toBeGreaterThanOrEqual(1900);
     expect(await t.db.sentEmail.count({ where: { subject } })).toBe(1);
     await contactApp.close();
+  }, 30_000);
+});
+
+describe('an order placed while the mail server is down', () => {
+  it('is placed and kept (200), and its confirmation goes out once the mail server is back', async () => {
+    const real = createMailer(t.config, { db: t.db });
+    let mailServerUp = false;
+    let refused = 0;
+    const outage: MailTransport = {
+      async send(mail, tag) {
+        if (!mailServerUp) {
+          refused++;
+          throw new Error('connect ECONNREFUSED 127.0.0.1:587');
+        }
+        return real.send(mail, tag);
+      },
+      close: () => real.close(),
+    };
+    const jobs = await startWorker(outage);
+    const shop = await createTestApp({ db: t.db, mailer: jobs.mailer, env: { TRUST_PROXY: '1', MAIL_DIR: t.mailDir } });
+    const parent = await createUser(t.db, { email: 'buyer.during.outage@example.org' });
+    const video = await createProduct(t.db, { isLicensed: true, priceCents: 1999 });
+    const buyer = await signInBuyer(shop.app, parent);
+    const setup = await buyer.post('/checkout/setup-intent');
+    const confirmed = await buyer.post(`/checkout/test-gateway/setup-intents/${setup.body.setup_intent_id}/confirm`, { test_card: 'visa' });
+    const saved = await buyer.post('/checkout/save-card', { cardholder_name: 'Pat Buyer', is_default: true, stripe_payment_method_id: confirmed.body.payment_method });
+    await buyer.addToCart(video.id);
+
+    const answer = await buyer.completeOrder(await buyer.placementBody({ cardId: saved.body.card.id }));
+    expect(answer.status).toBe(200);
+    expect(answer.body.success).toBe(true);
+    const order = await t.db.order.findFirstOrThrow({ where: { userId: parent.id } });
+    expect(order.statusId).toBe(ORDER_STATUS.paid);
+    await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await mailsTo(parent.email)).toHaveLength(0);
+
+    mailServerUp = true;
+    await expect.poll(() => mailsTo(parent.email).then((mails) => mails.length), { timeout: 15_000, interval: 250 }).toBe(1);
+    expect(await t.db.sentEmail.count({ where: { orderId: order.id, kind: 'order-confirmation' } })).toBe(1);
+    await shop.close();
   }, 30_000);
 });
 
