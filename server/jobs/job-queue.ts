@@ -5,7 +5,8 @@ import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import { createMailQueue, createQueuedMailer, workMailQueue } from '#server/mail/mail-queue.js';
 import type { Mailer, MailTransport } from '#server/mail/mailer.js';
-import { registerPeriodicJobs, workPeriodicJobs, mailDeliveryHooks, type PeriodicJobName } from './periodic-jobs.js';
+import { mailDeliveryHooks } from './mail-delivery-hooks.js';
+import { registerPeriodicJobs, workPeriodicJobs, type PeriodicJobName } from './periodic-jobs.js';
 
 // The job queue (issue 16 item 2; docs/decisions/136, 137): pg-boss 10 in its own schema of the app's database,
 // reached through the app's own pg pool, so the same queue runs on PostgreSQL and on embedded PGlite (one pooled
@@ -66,17 +67,18 @@ export async function startJobs(deps: JobsDeps): Promise<Jobs> {
   await queue.start();
   await createMailQueue(queue, { retryDelaySeconds: tuning.mailRetryDelaySeconds, retryLimit: tuning.mailRetryLimit });
   await registerPeriodicJobs(queue, { schedule });
+  const mailer = createQueuedMailer(queue);
 
   if (runWorkers) {
     const polling = { pollingIntervalSeconds: tuning.pollingIntervalSeconds };
     await workMailQueue(queue, { transport: deps.transport, logger, hooks: mailDeliveryHooks(deps.db), ...polling });
-    await workPeriodicJobs(queue, { ...deps, mailer: createQueuedMailer(queue), ...polling });
+    await workPeriodicJobs(queue, { ...deps, mailer, ...polling });
     logger.info({ schema: JOB_QUEUE_SCHEMA }, 'job workers started');
   }
 
   let stopped = false;
   return {
-    mailer: createQueuedMailer(queue),
+    mailer,
     queue,
     async runNow(name) {
       await queue.send(name, {});

@@ -3,11 +3,9 @@ import type { Config } from '#server/config.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
-import type { MailDeliveryHooks } from '#server/mail/mail-queue.js';
 import { DatabaseSessionStore } from '#server/http/session-store.js';
 import { pruneStaleLoginThrottles } from '#server/accounts/throttle-pruning.service.js';
-import { CONTACT_REPLY_MAIL_KIND, recordContactReplyDelivery } from '#server/contact/contact-inbox.service.js';
-import { releaseReminderClaim, REMINDER_MAIL_KINDS, sendDueLicenceReminders, type ReminderKind } from '#server/licensing/licence-reminders.service.js';
+import { sendDueLicenceReminders } from '#server/licensing/licence-reminders.service.js';
 import { withdrawStalePendingPayments } from '#server/orders/order-transitions.service.js';
 
 // The periodic jobs (docs/decisions/137). Each queue is `stately`: at most one run waits and one runs, across all
@@ -61,18 +59,4 @@ export async function workPeriodicJobs(queue: PgBoss, deps: PeriodicJobDeps): Pr
     if (result.sessions + result.loginThrottles > 0) logger.info(result, 'expired rows pruned');
     return result;
   });
-}
-
-/** What the mail worker tells the modules whose queued messages went out or failed for good. */
-export function mailDeliveryHooks(db: PrismaClient): MailDeliveryHooks {
-  const hooks: MailDeliveryHooks = {
-    [CONTACT_REPLY_MAIL_KIND]: {
-      sent: async (tag, sent) => tag.recordId ? recordContactReplyDelivery(db, tag.recordId, { sent: true, messageId: sent.messageId }) : undefined,
-      failed: async (tag, reason) => tag.recordId ? recordContactReplyDelivery(db, tag.recordId, { sent: false, reason }) : undefined,
-    },
-  };
-  for (const [kind, mailKind] of Object.entries(REMINDER_MAIL_KINDS) as [ReminderKind, string][]) {
-    hooks[mailKind] = { failed: async (tag) => (tag.recordId ? releaseReminderClaim(db, tag.recordId, kind) : undefined) };
-  }
-  return hooks;
 }
