@@ -7,6 +7,7 @@ import { buildAssets, developmentAssets } from './http/frontend-assets.js';
 import { createLogger } from './logger.js';
 import { startJobScheduler } from './jobs/job-scheduler.js';
 import { createMailer } from './mail/mailer.js';
+import { createFileStorage } from './shared/create-file-storage.js';
 
 // `--dev` runs Vite inside Express (npm run dev); without it the built assets are served (npm start).
 const developmentMode = process.argv.includes('--dev');
@@ -24,7 +25,8 @@ async function main() {
   const httpServer = createServer();
   const assets = developmentMode ? await developmentAssets(httpServer) : buildAssets('public');
   const mailer = createMailer(config, { logger, db: database.prisma });
-  const { app } = createApp({ config, db: database.prisma, logger, assets, mailer });
+  const storage = createFileStorage(config);
+  const { app } = createApp({ config, db: database.prisma, logger, assets, mailer, storage });
   httpServer.on('request', app);
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, resolve));

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Config } from '#server/config.js';
+import type { FileStorage } from '#server/shared/file-storage.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
@@ -27,7 +28,8 @@ const REGISTRATIONS_PER_WINDOW = 20;
 const REGISTRATION_WINDOW_MS = 15 * 60_000;
 
 interface RegistrationControllerDeps {
-  config: Pick<Config, 'appUrl' | 'storageDir' | 'captcha' | 'session'>;
+  config: Pick<Config, 'appUrl' | 'captcha' | 'session'>;
+  storage: FileStorage;
   db: PrismaClient;
   mailer: Mailer;
   logger: Logger;
@@ -36,9 +38,9 @@ interface RegistrationControllerDeps {
 const UPLOAD_RULES = { [TAX_DOCUMENT_FIELD]: TAX_DOCUMENT_RULE };
 
 /** Routes organizations.register, individuals.register and register.store (guests only). */
-export function registrationController({ config, db, mailer, logger }: RegistrationControllerDeps) {
+export function registrationController({ config, storage, db, mailer, logger }: RegistrationControllerDeps) {
   const limiter = createRateLimiter({ limit: REGISTRATIONS_PER_WINDOW, windowMs: REGISTRATION_WINDOW_MS });
-  const deps = { db, mailer, logger, appUrl: config.appUrl, storageDir: config.storageDir };
+  const deps = { db, mailer, logger, appUrl: config.appUrl, storage };
   const captchaPolicy = captchaPolicyFrom(config);
 
   const show = (visitorType: RegistrationVisitorType) => async (_req: Request, res: Response) => {

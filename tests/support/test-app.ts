@@ -12,6 +12,8 @@ import type { FrontendAssets } from '#server/http/frontend-assets.js';
 import type { DatabaseSessionStore } from '#server/http/session-store.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
+import { createFileStorage } from '#server/shared/create-file-storage.js';
+import type { FileStorage } from '#server/shared/file-storage.js';
 import { createTestDatabase } from './test-database.js';
 
 // The whole app (createApp) on a fresh database, for integration tests over HTTP with supertest.
@@ -35,6 +37,8 @@ export interface TestAppOptions {
   /** The front-end assets; by default a double that renders nothing on the server. */
   assets?: FrontendAssets;
   logger?: Logger;
+  /** The file storage; by default the configured driver (local disk in a temporary directory unless env says s3). */
+  storage?: FileStorage;
 }
 
 export interface TestApp {
@@ -42,6 +46,7 @@ export interface TestApp {
   db: PrismaClient;
   config: Config;
   sessionStore: DatabaseSessionStore;
+  storage: FileStorage;
   /** Where the file mailer writes (a temporary directory unless env.MAIL_DIR says otherwise). */
   mailDir: string;
   close(): Promise<void>;
@@ -59,18 +64,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const database = options.db ? undefined : await createTestDatabase();
   const db = options.db ?? database!.prisma;
+  const storage = options.storage ?? createFileStorage(config);
   const { app, sessionStore } = createApp({
     config,
     db,
     logger: options.logger ?? pino({ level: 'silent' }),
     assets: options.assets ?? testAssets,
     mailer: options.mailer,
+    storage,
   });
   return {
     app,
     db,
     config,
     sessionStore,
+    storage,
     mailDir: config.mail.dir,
     async close() {
       await database?.close();

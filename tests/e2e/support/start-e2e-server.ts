@@ -10,6 +10,7 @@ import { openDatabase } from '#server/db/database.js';
 import { applyMigrations } from '#server/db/migrations.js';
 import { buildAssets, type FrontendAssets } from '#server/http/frontend-assets.js';
 import { createLogger } from '#server/logger.js';
+import { createFileStorage } from '#server/shared/create-file-storage.js';
 import { seedDemoShop } from '../../../prisma/seed.js';
 import { addDays } from '#tests/factories/db.js';
 import { createPaidOrder } from '#tests/factories/orders.js';
@@ -38,7 +39,7 @@ const config = loadConfig({
 });
 const database = await openDatabase({ pgliteDataDir: config.database.pgliteDataDir });
 await applyMigrations(database);
-await seedDemoShop(database.prisma, { storageDir: config.storageDir });
+await seedDemoShop(database.prisma, { storage: createFileStorage(config) });
 await addOrderHistoryForPaging(database.prisma);
 await addProductsForScrolling(database.prisma);
 
