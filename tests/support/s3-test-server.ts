@@ -35,7 +35,9 @@ export async function startS3TestServer(): Promise<S3TestServer> {
       S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
     },
     async close() {
-      await server.close();
+      // Clients keep connections alive; an outage test needs the store gone now, not when they idle out.
+      server.httpServer?.closeAllConnections();
+      await server.close().catch(() => undefined);
       await rm(directory, { recursive: true, force: true });
     },
   };
