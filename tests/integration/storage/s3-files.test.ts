@@ -1,7 +1,11 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIDEO_CHUNK_BYTES } from '#server/catalog/product-media.rules';
 import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { LARGE_FILE_BYTES } from '#server/http/stored-file-response';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '#server/shared/file-storage';
@@ -12,7 +16,7 @@ import { createUser } from '#tests/factories/users';
 import { jsonHeaders, pdfBytes, signedInBrowser, type Browser } from '#tests/integration/accounts/account-helpers';
 import { buildLicensingWorld, DEMO_MEDIA, type LicensingWorld } from '#tests/integration/licensing/licensing-world';
 import { startS3TestServer, type S3TestServer } from '#tests/support/s3-test-server';
-import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
 
 // The app with STORAGE_DRIVER=s3 against a real s3rver (issue 16 item 1): private files after the permission check,
 // small ones through the app, videos and large PDFs by a presigned address; a store outage is a 503 that changes nothing.
@@ -131,6 +135,57 @@ describe('licensed media with the S3 driver', () => {
     expect(fetched.headers.get('content-type')).toBe('application/pdf');
     expect(fetched.headers.get('content-disposition')).toMatch(/^inline; filename=".+-coloring-book\.pdf"$/);
     expect(Buffer.compare(Buffer.from(await fetched.arrayBuffer()), big)).toBe(0);
+  });
+});
+
+describe('staff media with the S3 driver', () => {
+  /** An MP4's first bytes (an ISO-BMFF ftyp box), padded to `size`. */
+  const mp4Bytes = (size: number) => {
+    const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'ascii'), Buffer.from([0, 0, 2, 0]), Buffer.from('isommp41', 'ascii')]);
+    return Buffer.concat([ftyp, Buffer.alloc(Math.max(0, size - ftyp.length), 7)]);
+  };
+  const form = (browser: Browser, url: string) => browser.agent.post(url).set(inertiaHeaders(browser.token));
+
+  it('takes a video in chunks as objects, joins them into the private video and removes the chunks', async () => {
+    const program = await createProduct(t.db, { isLicensed: true, videoLink: null });
+    const base = `/admin/products/${program.id}/media/uploads`;
+    const video = mp4Bytes(VIDEO_CHUNK_BYTES + 4321);
+    const started = await staff.agent.post(base).set(jsonHeaders(staff.token)).send({ asset: 'video', file_name: 'program.mp4', size_bytes: video.length });
+    expect(started.status).toBe(201);
+    const uploadId = started.body.upload.upload_id as string;
+    const chunks = [video.subarray(0, VIDEO_CHUNK_BYTES), video.subarray(VIDEO_CHUNK_BYTES)];
+    for (const [index, bytes] of chunks.entries()) {
+      const sent = await staff.agent.put(`${base}/${uploadId}/chunks/${index}`).set(jsonHeaders(staff.token)).set('Content-Type', 'application/octet-stream').send(bytes);
+      expect(sent.status).toBe(200);
+    }
+    expect(await t.storage.list(`uploads/${uploadId}/`)).toEqual([`uploads/${uploadId}/00000.part`, `uploads/${uploadId}/00001.part`]);
+
+    const done = await form(staff, `${base}/${uploadId}/complete`).send({ idempotency_key: randomUUID(), expected_current: '' });
+    expect(done.status).toBe(303);
+    const saved = await t.db.product.findUniqueOrThrow({ where: { id: program.id } });
+    expect(saved.videoLink).toMatch(/^videos\/[0-9a-f-]{36}\.mp4$/);
+    expect(await t.storage.list(`uploads/${uploadId}/`)).toEqual([]);
+    const stored = await t.storage.openRead(`private/media/${saved.videoLink}`);
+    expect(Buffer.compare(Buffer.concat(await stored.toArray()), video)).toBe(0);
+  });
+
+  it('serves product pictures through the app with the year-long cache, not by a bucket address', async () => {
+    const product = await createProduct(t.db, { image: '/images/products/placeholder.svg' });
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 40, g: 120, b: 200 } } }).jpeg().toBuffer();
+    const answer = await form(staff, `/admin/products/${product.id}/media/images`)
+      .field('idempotency_key', randomUUID())
+      .field('role', 'main')
+      .field('alt_text', 'Two children reading')
+      .field('expected_current', '/images/products/placeholder.svg')
+      .attach('image', photo, 'photo.jpg');
+    expect(answer.status).toBe(303);
+    const row = await t.db.productImage.findFirstOrThrow({ where: { productId: product.id } });
+    expect(await t.storage.list(`public/product-images/${row.storageId}/`)).toHaveLength(9);
+    const visitor = await request(t.app).get(`/product-images/${row.storageId}/480.webp`);
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers['content-type']).toBe('image/webp');
+    expect(visitor.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(visitor.body as Buffer).metadata()).width).toBe(480);
   });
 });
 
