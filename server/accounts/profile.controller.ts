@@ -56,9 +56,9 @@ export function profileController({ config, storage, db, mailer, logger }: Profi
 
     update: [
       requireOwnAccount(PROFILE_FORBIDDEN),
-      acceptUploads(PROFILE_UPLOAD_RULES),
+      acceptUploads(storage, PROFILE_UPLOAD_RULES),
       async (req: Request, res: Response) => {
-        const { files, errors } = await checkUploads(req, PROFILE_UPLOAD_RULES);
+        const { files, errors } = await checkUploads(storage, req, PROFILE_UPLOAD_RULES);
         const body = (req.body ?? {}) as Record<string, unknown>;
         const user = await updateProfile(deps, req.user!.id, body, files, errors);
         if (isInertiaVisit(req)) return res.inertia.flash({ success: PROFILE_UPDATED }).redirect(route('client.my-profile'));

@@ -68,7 +68,7 @@ export function registrationController({ config, storage, db, mailer, logger }: 
       next(new HttpError(429, `Too many registration attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`));
     },
 
-    acceptTaxDocument: acceptUploads(UPLOAD_RULES),
+    acceptTaxDocument: acceptUploads(storage, UPLOAD_RULES),
 
     async store(req: Request, res: Response) {
       const body: unknown = req.body ?? {};
@@ -79,7 +79,7 @@ export function registrationController({ config, storage, db, mailer, logger }: 
       const parsed = registrationSchemaFor(kind.data).safeParse(body);
       const errors: Record<string, string> = parsed.success ? {} : toFieldErrors(parsed.error);
       const isOrganization = kind.data === 'organizations';
-      const uploads = isOrganization ? await checkUploads(req, UPLOAD_RULES, [TAX_DOCUMENT_FIELD]) : { files: {}, errors: {} };
+      const uploads = isOrganization ? await checkUploads(storage, req, UPLOAD_RULES, [TAX_DOCUMENT_FIELD]) : { files: {}, errors: {} };
       Object.assign(errors, uploads.errors);
       const captchaAnswer = (body as Record<string, unknown>).captcha;
       const captchaGiven = typeof captchaAnswer === 'string' && captchaAnswer.trim() !== '';

@@ -3,7 +3,7 @@ import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
 import { parseIdParam } from '#server/http/route-params.js';
-import { acceptUploads, checkUploads } from '#server/http/uploads.js';
+import { acceptUploads, checkUploads, readUploadBytes } from '#server/http/uploads.js';
 import type { UploadRules } from '#server/http/uploads.types.js';
 import { toFieldErrors, validate } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
@@ -206,15 +206,15 @@ export function productMediaController({ storage, db, logger }: ProductMediaCont
 
     storeImage: [
       requireProduct,
-      acceptUploads(IMAGE_RULES),
+      acceptUploads(storage, IMAGE_RULES),
       async (req: Request, res: Response) => {
         const productId = productIdOf(req);
         const parsed = ZProductImageInput.safeParse(req.body ?? {});
-        const { files, errors } = await checkUploads(req, IMAGE_RULES, [IMAGE_FIELD]);
+        const { files, errors } = await checkUploads(storage, req, IMAGE_RULES, [IMAGE_FIELD]);
         const allErrors = { ...(parsed.success ? {} : toFieldErrors(parsed.error)), ...errors };
         if (!parsed.success || Object.keys(allErrors).length > 0) throw new ValidationError(allErrors);
         const input = parsed.data;
-        const rendered = await renderProductImage(storage, files[IMAGE_FIELD]!.bytes);
+        const rendered = await renderProductImage(storage, await readUploadBytes(storage, files[IMAGE_FIELD]!));
         if (!rendered.ok) throw new ValidationError({ [IMAGE_FIELD]: rendered.message });
 
         let committed = false;
@@ -253,16 +253,16 @@ export function productMediaController({ storage, db, logger }: ProductMediaCont
 
     storeDocument: [
       requireProduct,
-      acceptUploads(DOCUMENT_RULES),
+      acceptUploads(storage, DOCUMENT_RULES),
       async (req: Request, res: Response) => {
         const asset = assetOf<DocumentAsset>(req, DOCUMENT_ASSETS);
         const parsed = ZMediaFileInput.safeParse(req.body ?? {});
-        const { files, errors } = await checkUploads(req, DOCUMENT_RULES, [DOCUMENT_FIELD]);
+        const { files, errors } = await checkUploads(storage, req, DOCUMENT_RULES, [DOCUMENT_FIELD]);
         const allErrors = { ...(parsed.success ? {} : toFieldErrors(parsed.error)), ...errors };
         if (!parsed.success || Object.keys(allErrors).length > 0) throw new ValidationError(allErrors);
         const storedName = `${crypto.randomUUID()}.pdf`;
         const value = mediaFileValueOf(asset, storedName);
-        await storage.putBytes(mediaFileKeyOf(value), files[DOCUMENT_FIELD]!.bytes);
+        await storage.move(files[DOCUMENT_FIELD]!.stagingKey, mediaFileKeyOf(value));
         await answerFileChange(req, res, asset, value, parsed.data.idempotency_key, parsed.data.expected_current);
       },
     ] satisfies RequestHandler[],

@@ -4,7 +4,7 @@ import type { Logger } from '#server/logger.js';
 import type { FileStorage } from '#server/shared/file-storage.js';
 import { notFound, ValidationError } from '#server/http/errors.js';
 import { idParamOf } from '#server/http/route-params.js';
-import { acceptUploads, checkUploads } from '#server/http/uploads.js';
+import { acceptUploads, checkUploads, readUploadBytes } from '#server/http/uploads.js';
 import { toFieldErrors, validate } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
 import { shopDateOf } from '#server/shared/shop-time-zone.js';
@@ -50,13 +50,13 @@ export function testimonialsController({ storage, db, logger }: { storage: FileS
   /** The form's fields and its picture checked together, so every message shows at once; the picture stored last. */
   async function readForm<T>(req: Request, schema: Parameters<typeof parseForm<T>>[0]): Promise<{ input: T; image: string | undefined }> {
     const parsed = parseForm<T>(schema, req.body);
-    const uploads = await checkUploads(req, TESTIMONIAL_UPLOAD_RULES);
+    const uploads = await checkUploads(storage, req, TESTIMONIAL_UPLOAD_RULES);
     const errors = { ...uploads.errors, ...(parsed.errors ?? {}) };
     if (!parsed.data || Object.keys(errors).length > 0) throw new ValidationError(errors);
     const upload = uploads.files[TESTIMONIAL_IMAGE_FIELD];
     if (!upload) return { input: parsed.data, image: undefined };
     try {
-      return { input: parsed.data, image: await storeTestimonialImage(storage, upload.bytes) };
+      return { input: parsed.data, image: await storeTestimonialImage(storage, await readUploadBytes(storage, upload)) };
     } catch (error) {
       if (error instanceof UnreadableImageError) throw new ValidationError({ [TESTIMONIAL_IMAGE_FIELD]: TESTIMONIAL_MESSAGES.imageUnreadable });
       throw error;
@@ -108,7 +108,7 @@ export function testimonialsController({ storage, db, logger }: { storage: FileS
     },
 
     store: [
-      acceptUploads(TESTIMONIAL_UPLOAD_RULES),
+      acceptUploads(storage, TESTIMONIAL_UPLOAD_RULES),
       async (req: Request, res: Response) => {
         const { input, image } = await readForm(req, ZCreateTestimonialInput);
         await answerStaffAction(res, indexUrl, { db, idempotencyKey: input.idempotency_key, redirectTo: indexUrl }, () =>
@@ -126,7 +126,7 @@ export function testimonialsController({ storage, db, logger }: { storage: FileS
     ] satisfies RequestHandler[],
 
     update: [
-      acceptUploads(TESTIMONIAL_UPLOAD_RULES),
+      acceptUploads(storage, TESTIMONIAL_UPLOAD_RULES),
       async (req: Request, res: Response) => {
         const id = idParamOf(req, TESTIMONIAL_MESSAGES.notFound);
         const { input, image } = await readForm(req, ZUpdateTestimonialInput);

@@ -6,11 +6,11 @@ import type { FileStorage } from '#server/shared/file-storage.js';
 import { ValidationError } from './errors.js';
 import type { FileKind, UploadRules } from './uploads.types.js';
 
-// Uploads (DESIGN "Uploads", docs/decisions/036, 085 and 131): multer with limits, each file held in memory up to
-// its rule's size (never written to the server's disk, so a second server or the S3 driver sees the same thing),
-// the type read from the file's bytes (never its name or the browser's Content-Type), stored through the
-// FileStorage under a generated name in private storage. Private files are only ever sent by routes that check
-// who is asking; nothing under storage/private is served statically.
+// Uploads (DESIGN "Uploads", docs/decisions/036, 085 and 135): multer with limits, each file streamed (with
+// backpressure, never held whole in memory) into the FileStorage under a staging key incoming/<uuid>.upload, the
+// type read from the file's first bytes (never its name or the browser's Content-Type), then moved to a generated
+// name in private storage. Nothing touches the server's own disk when the S3 driver is configured. Private files
+// are only ever sent by routes that check who is asking; nothing under storage/private is served statically.
 
 export const FILE_KIND_MIME: Record<FileKind, string> = {
   pdf: 'application/pdf',
@@ -21,13 +21,15 @@ export const FILE_KIND_MIME: Record<FileKind, string> = {
 
 
 export interface CheckedUpload {
-  /** The file's bytes (at most its rule's maxBytes). */
-  bytes: Buffer;
+  /** The staging key the upload was streamed to; removed when the response ends unless it was stored. */
+  stagingKey: string;
   kind: FileKind;
   mime: string;
   size: number;
 }
 
+/** Enough of a file's start for file-type to tell the shop's kinds apart. */
+const TYPE_SNIFF_BYTES = 4100;
 const MAX_TEXT_FIELDS = 40;
 const MAX_TEXT_FIELD_BYTES = 10_000;
 const MAX_FIELD_NAME_BYTES = 100;
@@ -35,21 +37,38 @@ const MAX_FIELD_NAME_BYTES = 100;
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const TOO_LARGE_TOGETHER = 'The attached files are too large together. Please choose smaller files.';
 
-const inMemory = multer.memoryStorage();
+const STAGING_FOLDER = 'incoming';
+
+/** multer's storage engine for the FileStorage: each file streams to a new staging key. */
+function stagingEngine(storage: FileStorage, maxBytes: number): multer.StorageEngine {
+  return {
+    _handleFile(_req, file, done) {
+      const key = `${STAGING_FOLDER}/${randomUUID()}.upload`;
+      // busboy cuts the stream at the rule's size (multer then answers LIMIT_FILE_SIZE and removes the key).
+      storage.putStream(key, file.stream, maxBytes + 1).then(
+        ({ size }) => done(null, { path: key, size }),
+        (error: unknown) => done(error),
+      );
+    },
+    _removeFile(_req, file, done) {
+      storage.remove(file.path).then(() => done(null), (error: unknown) => done(error as Error));
+    },
+  };
+}
 
 /**
- * Parses a multipart body, reading each file into memory and stopping at the largest rule's size, and leaves the
- * files in `req.files`. A body whose declared length could not
+ * Parses a multipart body, streaming each file to a staging key of `storage` and stopping at the largest rule's
+ * size, and leaves the files in `req.files` (their staging keys removed again when the response ends). A body whose declared length could not
  * fit the rules is refused before a byte of it is read. Limits become 422 answers naming the field; a body that
  * is not multipart passes through untouched. Mount it after every check that can refuse the request.
  */
-export function acceptUploads(rules: UploadRules): RequestHandler {
+export function acceptUploads(storage: FileStorage, rules: UploadRules): RequestHandler {
   const fields = Object.keys(rules);
   const largest = Math.max(...Object.values(rules).map((rule) => rule.maxBytes));
   const maxBodyBytes =
     Object.values(rules).reduce((sum, rule) => sum + rule.maxBytes, 0) + MAX_TEXT_FIELDS * MAX_TEXT_FIELD_BYTES + MULTIPART_OVERHEAD_BYTES;
   const parse = multer({
-    storage: inMemory,
+    storage: stagingEngine(storage, largest),
     limits: {
       fileSize: largest,
       files: fields.length,
@@ -67,12 +86,19 @@ export function acceptUploads(rules: UploadRules): RequestHandler {
       const only = fields.length === 1 ? fields[0] : undefined;
       return next(new ValidationError(only ? { [only]: rules[only].sizeMessage } : { form: TOO_LARGE_TOGETHER }));
     }
+    res.once('close', () => void removeStagedFiles(storage, req));
     parse(req, res, (error?: unknown) => {
       if (!error) return next();
       if (error instanceof MulterError) return next(uploadErrorOf(error, rules));
       next(error);
     });
   };
+}
+
+async function removeStagedFiles(storage: FileStorage, req: Request): Promise<void> {
+  const files = req.files;
+  if (!files || Array.isArray(files)) return;
+  await Promise.all(Object.values(files).flat().map((file) => storage.remove(file.path).catch(() => undefined)));
 }
 
 function uploadErrorOf(error: MulterError, rules: UploadRules): ValidationError {
@@ -120,6 +146,7 @@ export async function detectFileKind(source: Uint8Array): Promise<FileKind | nul
  * missing is reported only when `required` names it.
  */
 export async function checkUploads(
+  storage: FileStorage,
   req: Request,
   rules: UploadRules,
   required: readonly string[] = [],
@@ -136,12 +163,12 @@ export async function checkUploads(
       errors[field] = rule.sizeMessage;
       continue;
     }
-    const kind = await detectFileKind(file.buffer);
+    const kind = await detectFileKind(await storage.readHead(file.path, TYPE_SNIFF_BYTES));
     if (!kind || !rule.kinds.includes(kind)) {
       errors[field] = rule.typeMessage;
       continue;
     }
-    files[field] = { bytes: file.buffer, kind, mime: FILE_KIND_MIME[kind], size: file.size };
+    files[field] = { stagingKey: file.path, kind, mime: FILE_KIND_MIME[kind], size: file.size };
   }
   return { files, errors };
 }
@@ -163,8 +190,13 @@ export interface PrivateFile {
 export async function storePrivateUpload(storage: FileStorage, folder: string, upload: CheckedUpload): Promise<string> {
   if (!/^[a-z0-9-]+$/.test(folder)) throw new Error(`Invalid storage folder: ${folder}`);
   const key = `${PRIVATE_ROOT}/${folder}/${randomUUID()}.${upload.kind}`;
-  await storage.putBytes(key, upload.bytes);
+  await storage.move(upload.stagingKey, key);
   return key;
+}
+
+/** The whole of an accepted upload (pictures that sharp resizes; at most their rule's size). */
+export async function readUploadBytes(storage: FileStorage, upload: CheckedUpload): Promise<Buffer> {
+  return Buffer.concat(await (await storage.openRead(upload.stagingKey)).toArray());
 }
 
 /** The stored private file a database value names, or null when the value is not one of ours. */

@@ -106,11 +106,11 @@ export function ordersController({ config, storage, db, mailer, logger }: Orders
         if (order.poNumber !== null) return next(new HttpError(409, PO_ALREADY_ADDED));
         next();
       },
-      acceptUploads(UPLOAD_RULES),
+      acceptUploads(storage, UPLOAD_RULES),
       async (req: Request, res: Response) => {
         const orderId = orderIdOf(req);
         const parsed = ZPurchaseOrderInput.safeParse(req.body ?? {});
-        const { files, errors } = await checkUploads(req, UPLOAD_RULES);
+        const { files, errors } = await checkUploads(storage, req, UPLOAD_RULES);
         const allErrors = { ...(parsed.success ? {} : toFieldErrors(parsed.error)), ...errors };
         if (!parsed.success || Object.keys(allErrors).length > 0) throw new ValidationError(allErrors);
 

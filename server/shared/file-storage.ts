@@ -29,6 +29,8 @@ export interface FileStorage {
   putBytes(key: string, bytes: Uint8Array): Promise<void>;
   /** Streams `source` to `key`, overwriting (a chunk sent again replaces the one before); stops at `maxBytes`. */
   putStream(key: string, source: Readable, maxBytes: number): Promise<{ size: number }>;
+  /** Moves a stored file to the new key `to` (an upload accepted from its staging key). */
+  move(from: string, to: string): Promise<void>;
   /** Joins `parts` (in order) into the new `key`. */
   concatenate(key: string, parts: readonly string[]): Promise<{ size: number }>;
   /** Reads the first `length` bytes (type detection). */

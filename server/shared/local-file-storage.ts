@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, open, readdir, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { checkStorageKey, InvalidStorageKey, StorageUnavailable, StoredFileMissing, StoredFileTooLarge, type FileStorage } from './file-storage.js';
@@ -78,6 +78,14 @@ export function localFileStorage(storageDir: string): FileStorage {
           throw error;
         }
         return { size };
+      }),
+
+    move: (from, to) =>
+      writing('store a file', async () => {
+        const source = absoluteOf(root, from);
+        await rename(source, await prepare(to)).catch((error: NodeJS.ErrnoException) => {
+          throw error.code === 'ENOENT' ? new StoredFileMissing(from) : error;
+        });
       }),
 
     concatenate: (key, parts) =>

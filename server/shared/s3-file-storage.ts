@@ -1,6 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -27,8 +29,8 @@ export interface S3StorageSettings {
   secretAccessKey: string;
 }
 
-/** Parts of a streamed upload (lib-storage's multipart); S3's smallest part is 5 MB. */
-const PART_BYTES = 8 * 1024 * 1024;
+/** Parts of a streamed upload (lib-storage's multipart), held in memory while sent: S3's smallest, 5 MB. */
+const PART_BYTES = 5 * 1024 * 1024;
 const DELETE_BATCH = 1000;
 
 const isMissing = (error: unknown) => {
@@ -69,7 +71,7 @@ export function s3FileStorage(settings: S3StorageSettings, clientOverrides: Part
   };
 
   const upload = (key: string, body: Readable) =>
-    new Upload({ client, params: { Bucket, Key: key, Body: body }, partSize: PART_BYTES, queueSize: 2, leavePartsOnError: false });
+    new Upload({ client, params: { Bucket, Key: key, Body: body }, partSize: PART_BYTES, queueSize: 1, leavePartsOnError: false });
 
   async function getObject(key: string, range?: string) {
     try {
@@ -119,6 +121,18 @@ export function s3FileStorage(settings: S3StorageSettings, clientOverrides: Part
           if (!source.readableEnded) source.resume();
         }
         return { size: counted.size };
+      }),
+
+    move: (from, to) =>
+      calling('store a file', async () => {
+        const source = checkStorageKey(from);
+        try {
+          await client.send(new CopyObjectCommand({ Bucket, Key: checkStorageKey(to), CopySource: `${Bucket}/${source}` }));
+        } catch (error) {
+          if (isMissing(error)) throw new StoredFileMissing(from);
+          throw error;
+        }
+        await client.send(new DeleteObjectCommand({ Bucket, Key: source }));
       }),
 
     concatenate: (key, parts) =>

@@ -97,6 +97,14 @@ describe.each(DRIVERS)('FileStorage (%s driver)', (driver, start) => {
     expect(await storage.list('nothing/')).toEqual([]);
   });
 
+  it('moves an accepted upload from its staging key to its stored name', async () => {
+    await storage.putStream('incoming/a1.upload', Readable.from([Buffer.from('%PDF-1.4 moved')]), 100);
+    await storage.move('incoming/a1.upload', 'private/purchase-orders/moved.pdf');
+    expect(await storage.info('incoming/a1.upload')).toBeNull();
+    expect(await text(await storage.openRead('private/purchase-orders/moved.pdf'))).toBe('%PDF-1.4 moved');
+    await expect(storage.move('incoming/a1.upload', 'private/purchase-orders/again.pdf')).rejects.toBeInstanceOf(StoredFileMissing);
+  });
+
   it('copies a local file to a new key', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'pis-putfile-'));
     try {
