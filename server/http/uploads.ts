@@ -170,6 +170,13 @@ export async function checkUploads(
     }
     files[field] = { stagingKey: file.path, kind, mime: FILE_KIND_MIME[kind], size: file.size };
   }
+  // A refused file leaves the store now; the accepted ones are moved or removed when the response ends.
+  const accepted = new Set(Object.values(files).map((file) => file!.stagingKey));
+  const refused = Object.keys(rules).flatMap((field) => {
+    const file = uploadedFile(req, field);
+    return file && !accepted.has(file.path) ? [file.path] : [];
+  });
+  await Promise.all(refused.map((key) => storage.remove(key).catch(() => undefined)));
   return { files, errors };
 }
 

@@ -33,6 +33,13 @@ export interface S3StorageSettings {
 const PART_BYTES = 5 * 1024 * 1024;
 const DELETE_BATCH = 1000;
 
+/** The stream being stored failed (its sender went away): passed on as the sender's error, not an outage. */
+class SourceFailed extends Error {
+  constructor(readonly original: unknown) {
+    super('The stream being stored failed');
+  }
+}
+
 const isMissing = (error: unknown) => {
   const name = (error as { name?: string } | null)?.name;
   const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
@@ -65,6 +72,7 @@ export function s3FileStorage(settings: S3StorageSettings, clientOverrides: Part
     try {
       return await work();
     } catch (error) {
+      if (error instanceof SourceFailed) throw error.original;
       if ([StoredFileTooLarge, StoredFileMissing, StorageUnavailable, InvalidStorageKey].some((known) => error instanceof known)) throw error;
       throw new StorageUnavailable(operation, error);
     }
@@ -109,6 +117,9 @@ export function s3FileStorage(settings: S3StorageSettings, clientOverrides: Part
     putStream: (key, source, maxBytes) =>
       calling('store a file', async () => {
         const counted = { size: 0 };
+        // A sender that breaks off (a closed connection) is its fault, not the store's.
+        let sourceError: unknown;
+        source.once('error', (error) => (sourceError = error));
         const body = Readable.from(limitTo(source, maxBytes, counted));
         const sending = upload(checkStorageKey(key), body);
         try {
@@ -116,6 +127,7 @@ export function s3FileStorage(settings: S3StorageSettings, clientOverrides: Part
         } catch (error) {
           // The limit's own error surfaces through the upload; a half-written multipart upload is aborted by lib-storage.
           if (counted.size > maxBytes) throw new StoredFileTooLarge();
+          if (sourceError) throw new SourceFailed(sourceError);
           throw error;
         } finally {
           if (!source.readableEnded) source.resume();

@@ -59,6 +59,9 @@ describe('a PO file with the S3 driver', () => {
     expect((await t.storage.info(row.poFile!))?.size).toBe(bytes.length);
     expect(existsSync(path.join(t.config.storageDir, row.poFile!))).toBe(false);
 
+    // The staging object the upload streamed to was moved, not left behind.
+    expect(await t.storage.list('incoming/')).toEqual([]);
+
     const own = await browser.agent.get(`/account/orders/${order.id}/purchase-order/file`).buffer(true);
     expect(own.status).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
@@ -77,6 +80,34 @@ describe('a PO file with the S3 driver', () => {
     const notStaff = await stranger.agent.get(`/admin/orders/${order.id}/purchase-order/file`);
     expect(notStaff.status).toBe(404);
     expect(notStaff.headers.location).toBeUndefined();
+  });
+});
+
+describe('a tax certificate with the S3 driver', () => {
+  it('is stored from the school\'s profile and opens for staff only; a refused file leaves nothing in the bucket', async () => {
+    const school = await signedInBrowser(t, world.users.schoolA.email);
+    const update = (bytes: Buffer, name: string) =>
+      school.agent
+        .post(`/settings/profile/${world.users.schoolA.id}`)
+        .set({ ...jsonHeaders(school.token), 'X-HTTP-Method-Override': 'PUT' })
+        .field('_method', 'PUT')
+        .attach('tax_exempt_certificate', bytes, name);
+
+    const refused = await update(Buffer.from('MZ this is not a pdf'), 'certificate.pdf');
+    expect(refused.status).toBe(422);
+    expect(await t.storage.list('incoming/')).toEqual([]);
+    expect(await t.storage.list('private/tax-certificates/')).toEqual([]);
+
+    const certificate = pdfBytes(30_000);
+    expect((await update(certificate, 'certificate.pdf')).status).toBe(200);
+    const { taxExemptCertificate } = await t.db.user.findUniqueOrThrow({ where: { id: world.users.schoolA.id } });
+    expect(await t.storage.list('private/tax-certificates/')).toEqual([taxExemptCertificate]);
+
+    const byStaff = await staff.agent.get(`/admin/tax-exemptions/${world.users.schoolA.id}/document`).buffer(true);
+    expect(byStaff.status).toBe(200);
+    expect(byStaff.headers['content-type']).toBe('application/pdf');
+    expect(Buffer.compare(byStaff.body as Buffer, certificate)).toBe(0);
+    expect((await school.agent.get(`/admin/tax-exemptions/${world.users.schoolA.id}/document`)).status).toBe(404);
   });
 });
 
