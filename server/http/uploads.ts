@@ -58,8 +58,8 @@ function stagingEngine(storage: FileStorage, maxBytes: number): multer.StorageEn
 
 /**
  * Parses a multipart body, streaming each file to a staging key of `storage` and stopping at the largest rule's
- * size, and leaves the files in `req.files` (their staging keys removed again when the response ends). A body whose declared length could not
- * fit the rules is refused before a byte of it is read. Limits become 422 answers naming the field; a body that
+ * size, and leaves the files in `req.files` (their staging keys removed again when the response ends). A body
+ * whose declared length could not fit the rules is refused before a byte of it is read. Limits become 422 answers naming the field; a body that
  * is not multipart passes through untouched. Mount it after every check that can refuse the request.
  */
 export function acceptUploads(storage: FileStorage, rules: UploadRules): RequestHandler {
