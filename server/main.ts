@@ -7,6 +7,7 @@ import { buildAssets, developmentAssets } from './http/frontend-assets.js';
 import { createLogger } from './logger.js';
 import { startJobs } from './jobs/job-queue.js';
 import { createMailer } from './mail/mailer.js';
+import { createFileStorage } from './shared/create-file-storage.js';
 
 // `--dev` runs Vite inside Express (npm run dev); without it the built assets are served (npm start).
 const developmentMode = process.argv.includes('--dev');
@@ -28,8 +29,9 @@ async function main() {
   // JOBS_ENABLED. `jobs.stop()` lets running jobs finish; it runs before the database closes.
   const transport = createMailer(config, { logger, db: database.prisma });
   const jobs = await startJobs({ config, pool: database.pool, db: database.prisma, logger, transport, runWorkers: config.jobsEnabled });
+  const storage = createFileStorage(config);
   const lifecycle = { draining: false };
-  const { app } = createApp({ config, db: database.prisma, logger, assets, mailer: jobs.mailer, lifecycle });
+  const { app } = createApp({ config, db: database.prisma, logger, assets, mailer: jobs.mailer, storage, lifecycle });
   // While draining, every answer not yet started closes its connection, so keep-alive clients reconnect to another
   // server; answers already streaming leave their connection idle, and the idle ones are closed.
   const unanswered = new Set<ServerResponse>();

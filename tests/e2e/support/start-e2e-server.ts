@@ -12,6 +12,7 @@ import { buildAssets, type FrontendAssets } from '#server/http/frontend-assets.j
 import { createLogger } from '#server/logger.js';
 import { startJobs } from '#server/jobs/job-queue.js';
 import { createMailer } from '#server/mail/mailer.js';
+import { createFileStorage } from '#server/shared/create-file-storage.js';
 import { seedDemoShop } from '../../../prisma/seed.js';
 import { addDays } from '#tests/factories/db.js';
 import { createPaidOrder } from '#tests/factories/orders.js';
@@ -40,7 +41,8 @@ const config = loadConfig({
 });
 const database = await openDatabase({ pgliteDataDir: config.database.pgliteDataDir });
 await applyMigrations(database);
-await seedDemoShop(database.prisma, { storageDir: config.storageDir });
+const storage = createFileStorage(config);
+await seedDemoShop(database.prisma, { storage });
 await addOrderHistoryForPaging(database.prisma);
 await addProductsForScrolling(database.prisma);
 
@@ -63,7 +65,7 @@ const jobs = await startJobs({
   schedule: false,
   tuning: { pollingIntervalSeconds: 0.5 },
 });
-const { app, sessionStore } = createApp({ config, db: database.prisma, logger, assets, mailer: jobs.mailer });
+const { app, sessionStore } = createApp({ config, db: database.prisma, logger, assets, mailer: jobs.mailer, storage });
 
 // Test-only: the browser tests read the captcha a page was shown from the session it lives in. This wrapper
 // exists only in this starter; the application itself never reveals a code.
