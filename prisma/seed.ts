@@ -28,6 +28,7 @@ import {
   type DemoProduct,
 } from './demo-catalog.js';
 import { installDemoMedia } from './demo-media.js';
+import type { FileStorage } from '#server/shared/file-storage.js';
 import { ensureReferenceData } from './reference-data.js';
 
 export const DEMO_PASSWORD = DEFAULT_PASSWORD;
@@ -60,8 +61,8 @@ export interface SeedOptions {
   /** The moment the demo history is relative to. Default: the current time. */
   now?: Date;
   log?: (message: string) => void;
-  /** When given, the demo videos and guides are copied into this storage directory's private media (prisma/demo-media.ts). */
-  storageDir?: string;
+  /** When given, the demo videos and guides are copied into this storage's private media (prisma/demo-media.ts). */
+  storage?: FileStorage;
 }
 
 export type SeedResult = { seeded: true } | { seeded: false; reason: string };
@@ -95,7 +96,7 @@ export async function seedDemoShop(db: PrismaClient, options: SeedOptions = {}):
     },
     { timeout: 120_000, maxWait: 30_000 },
   );
-  if (result.seeded && options.storageDir) log(`media: ${await installDemoMedia(db, options.storageDir)} demo files`);
+  if (result.seeded && options.storage) log(`media: ${await installDemoMedia(db, options.storage)} demo files`);
   return result;
 }
 
@@ -543,10 +544,12 @@ async function seedHistory(db: Db, accounts: DemoAccounts, products: ProductsByK
 async function main() {
   const { loadConfig } = await import('#server/config.js');
   const { openDatabase } = await import('#server/db/database.js');
+  const { createFileStorage } = await import('#server/shared/create-file-storage.js');
   const config = loadConfig();
+  const storage = createFileStorage(config);
   const database = await openDatabase({ url: config.database.url, pgliteDataDir: config.database.pgliteDataDir });
   try {
-    const result = await seedDemoShop(database.prisma, { log: (message) => console.log(`  ${message}`), storageDir: config.storageDir });
+    const result = await seedDemoShop(database.prisma, { log: (message) => console.log(`  ${message}`), storage });
     if (result.seeded) {
       console.log(`Demo shop seeded. Every demo account's password is ${DEMO_PASSWORD}:`);
       for (const email of Object.values(DEMO_ACCOUNTS)) console.log(`  ${email}`);
@@ -554,7 +557,7 @@ async function main() {
       console.log(`Seed skipped: ${result.reason}.`);
       // A development database seeded before the demo media existed still gets the files it names.
       if (!config.isProduction) {
-        const written = await installDemoMedia(database.prisma, config.storageDir);
+        const written = await installDemoMedia(database.prisma, storage);
         if (written > 0) console.log(`  media: ${written} demo files`);
       }
     }

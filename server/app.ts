@@ -13,6 +13,7 @@ import { csrfProtection } from './http/csrf.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import type { FrontendAssets } from './http/frontend-assets.js';
 import type { Mailer } from './mail/mailer.js';
+import type { FileStorage } from './shared/file-storage.js';
 import { requireGuest, requireStaff, requireUser, passThrough } from './http/guards.js';
 import { methodOverride } from './http/method-override.js';
 import { requestLogger } from './http/request-logger.js';
@@ -36,6 +37,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Set by main.ts while it shuts down (/readyz answers 503); absent = never draining. */
   lifecycle?: ServerLifecycle;
+  /** Where stored files live; built from config.storage when absent (server/shared/create-file-storage.ts). */
+  storage?: FileStorage;
 }
 
 export interface App {

@@ -107,6 +107,14 @@ const configSchema = z
     PAYPAL_API_URL: z.url().optional(),
 
     STORAGE_DIR: z.string().min(1).default('storage'),
+    // Stored files (docs/decisions/131): the local disk under STORAGE_DIR, or an S3-compatible bucket.
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     TARRANT_COUNTY_FORM_URL: z.url().default(PLACEHOLDER_TARRANT_COUNTY_FORM_URL),
     JOBS_ENABLED: booleanFlag.optional(),
     // A card or wallet payment still pending after this long is withdrawn by the job (docs/decisions/072).
@@ -145,12 +153,15 @@ const configSchema = z
       }
       if (env.PAYMENT_GATEWAY === 'stripe') {
         for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
-          if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_GATEWAY=stripe' });
+          if (!env[key]) refuse(key, 'is required when PAYMENT_GATEWAY=stripe');
         }
       }
-      if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
-        ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
+      if (env.STORAGE_DRIVER === 's3') {
+        for (const key of ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+          if (!env[key]) refuse(key, 'is required when STORAGE_DRIVER=s3');
+        }
       }
+      if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) refuse('SMTP_URL', 'is required when MAIL_TRANSPORT=smtp');
     },
     { when: () => true },
   );
@@ -174,6 +185,12 @@ export interface Config {
     paypal: { clientId?: string; clientSecret?: string; environment: 'sandbox' | 'production'; webhookId?: string; apiUrl?: string };
   };
   storageDir: string;
+  /** Where stored files live (createFileStorage in server/shared/create-file-storage.ts); `dir` is STORAGE_DIR. */
+  storage: {
+    driver: 'local' | 's3';
+    dir: string;
+    s3?: { bucket: string; region: string; endpoint?: string; forcePathStyle: boolean; accessKeyId: string; secretAccessKey: string };
+  };
   tarrantCountyFormUrl: string;
   jobsEnabled: boolean;
   pendingPaymentMaxAgeMinutes: number;
@@ -224,6 +241,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     storageDir: env.STORAGE_DIR,
+    storage: {
+      driver: env.STORAGE_DRIVER,
+      dir: env.STORAGE_DIR,
+      s3:
+        env.STORAGE_DRIVER === 's3'
+          ? {
+              bucket: env.S3_BUCKET!,
+              region: env.S3_REGION!,
+              endpoint: env.S3_ENDPOINT,
+              forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+              accessKeyId: env.S3_ACCESS_KEY_ID!,
+              secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+            }
+          : undefined,
+    },
     tarrantCountyFormUrl: env.TARRANT_COUNTY_FORM_URL,
     jobsEnabled: env.JOBS_ENABLED ?? env.NODE_ENV !== 'test',
     pendingPaymentMaxAgeMinutes: env.PENDING_PAYMENT_MAX_AGE_MINUTES,

@@ -5,8 +5,9 @@ import { createApp } from './app.js';
 import { openDatabase } from './db/database.js';
 import { buildAssets, developmentAssets } from './http/frontend-assets.js';
 import { createLogger } from './logger.js';
-import { startJobScheduler } from './jobs/job-scheduler.js';
+import { startJobs } from './jobs/job-queue.js';
 import { createMailer } from './mail/mailer.js';
+import { createFileStorage } from './shared/create-file-storage.js';
 
 // `--dev` runs Vite inside Express (npm run dev); without it the built assets are served (npm start).
 const developmentMode = process.argv.includes('--dev');
@@ -24,9 +25,13 @@ async function main() {
   });
   const httpServer = createServer();
   const assets = developmentMode ? await developmentAssets(httpServer) : buildAssets('public');
-  const mailer = createMailer(config, { logger, db: database.prisma });
+  // Jobs (docs/decisions/136-139): the queue always starts (the app queues its e-mail); the workers only when
+  // JOBS_ENABLED. `jobs.stop()` lets running jobs finish; it runs before the database closes.
+  const transport = createMailer(config, { logger, db: database.prisma });
+  const jobs = await startJobs({ config, pool: database.pool, db: database.prisma, logger, transport, runWorkers: config.jobsEnabled });
+  const storage = createFileStorage(config);
   const lifecycle = { draining: false };
-  const { app } = createApp({ config, db: database.prisma, logger, assets, mailer, lifecycle });
+  const { app } = createApp({ config, db: database.prisma, logger, assets, mailer: jobs.mailer, storage, lifecycle });
   // While draining, every answer not yet started closes its connection, so keep-alive clients reconnect to another
   // server; answers already streaming leave their connection idle, and the idle ones are closed.
   const unanswered = new Set<ServerResponse>();
@@ -47,7 +52,6 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port, database: database.kind, mode: developmentMode ? 'development' : 'build' }, 'server started');
   console.log(`\n  Play It Safe shop: ${config.appUrl.replace(`:${config.port}`, `:${port}`)}\n`);
-  const jobs = startJobScheduler({ config, db: database.prisma, mailer, logger });
 
   // Graceful shutdown (docs/decisions/146): stop accepting, let the requests and jobs under way finish, close the
   // pool, exit 0; whatever is still running after 10 s is cut off (exit 1).

@@ -53,11 +53,12 @@ import { productMediaController } from './admin/product-media.controller.js';
 import { productImageController } from './catalog/product-image.controller.js';
 import { probesController } from './http/probes.js';
 import { createReadinessChecker } from './http/readiness.js';
-import { localFileStorage } from './shared/file-storage.js';
+import { createFileStorage } from './shared/create-file-storage.js';
 
 /** The handler of each named route (the names, methods, paths and access levels are in route-table.ts). */
 export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const { db, config, logger } = deps;
+  const storage = deps.storage ?? createFileStorage(config);
   const mailer = deps.mailer ?? createMailer(config, { logger, db });
   const health = healthController(db);
   const seo = sitemapController(db, config.appUrl);
@@ -70,46 +71,46 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const login = loginController(db);
   const passwordReset = passwordResetController({ config, db, mailer, logger });
   const mailbox = mailboxController(config);
-  const registration = registrationController({ config, db, mailer, logger });
+  const registration = registrationController({ config, storage, db, mailer, logger });
   const emailVerification = emailVerificationController({ config, db, mailer, logger });
-  const profile = profileController({ config, db, mailer, logger });
+  const profile = profileController({ config, storage, db, mailer, logger });
   const changePassword = changePasswordController({ config, db, mailer, logger });
-  const orders = ordersController({ config, db, mailer, logger });
+  const orders = ordersController({ config, storage, db, mailer, logger });
   const payments = createPaymentGateways(config);
   const paymentMethods = paymentMethodsController({ db, logger, detacher: createPaymentMethodDetacher(payments.detachers) });
   const checkout = checkoutController({ config, db, logger, mailer, gateways: payments });
   const orderConfirmation = orderConfirmationController(db);
   const webhooks = paymentWebhooksController({ db, logger, mailer, appUrl: config.appUrl, gateways: payments });
-  const licensing = licensingController({ config, db, logger });
-  const trailers = trailerController({ config, db, logger });
-  const productImages = productImageController({ config, logger });
-  const adminProductMedia = productMediaController({ config, db, logger });
+  const licensing = licensingController({ storage, db, logger });
+  const trailers = trailerController({ storage, db, logger });
+  const productImages = productImageController({ storage, logger });
+  const adminProductMedia = productMediaController({ storage, db, logger });
   const viewingHistory = viewingHistoryController(db);
   const schoolUsers = schoolUsersController({ config, db, mailer, logger });
   const adminCustomers = customersController({ config, db, mailer, logger });
-  const adminTaxExemptions = taxExemptionsController({ config, db, mailer, logger });
+  const adminTaxExemptions = taxExemptionsController({ config, storage, db, mailer, logger });
   const checkTerms = checkTermsController({ db });
   const adminCheckTerms = checkTermsStaffController({ config, db, mailer, logger });
   const adminLicences = licencesController({ db });
   const adminDashboard = dashboardController(db);
   const adminOrderList = orderListController(db);
-  const adminOrderDetail = orderDetailController({ config, db });
+  const adminOrderDetail = orderDetailController({ storage, db, logger });
   const adminCustomerList = customerListController(db);
   const adminAuditLog = auditLogController(db);
   const adminMessages = messagesController({ config, db, mailer, logger });
-  const adminTestimonials = testimonialsController({ config, db });
+  const adminTestimonials = testimonialsController({ storage, db, logger });
   const adminBestSellers = bestSellersController(db);
-  const testimonialImages = testimonialImagesController({ config });
+  const testimonialImages = testimonialImagesController({ storage, logger });
   const adminReports = reportsController(db);
   const adminProducts = productsController(db);
   const adminTaxonomy = taxonomyController(db);
   const adminPricing = pricingAdminController({ db });
   const quoteDocuments = quoteDocumentController(db);
   const orderActions = orderActionsController({ db, mailer, logger, appUrl: config.appUrl, gateways: payments });
-  // Probes (docs/decisions/145). The storage line becomes deps.storage once createFileStorage(config) lands.
+  // Probes (docs/decisions/145).
   const probes = probesController({
     lifecycle: deps.lifecycle ?? { draining: false },
-    checkReadiness: createReadinessChecker({ db, storage: localFileStorage(config.storageDir), logger }),
+    checkReadiness: createReadinessChecker({ db, storage, logger }),
   });
   const handlers = {
     health: [health.show],

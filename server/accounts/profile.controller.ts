@@ -6,7 +6,9 @@ import type { Mailer } from '#server/mail/mailer.js';
 import { forbidden, notFound } from '#server/http/errors.js';
 import { idParamOf } from '#server/http/route-params.js';
 import { isInertiaVisit } from '#server/http/request-kind.js';
-import { acceptUploads, checkUploads, resolvePrivateFile } from '#server/http/uploads.js';
+import { sendStoredFile } from '#server/http/stored-file-response.js';
+import { acceptUploads, checkUploads, privateFileOf } from '#server/http/uploads.js';
+import type { FileStorage } from '#server/shared/file-storage.js';
 import { route } from '#server/route-table.js';
 import { HEARD_ABOUT_US_OPTIONS, HEARD_ABOUT_US_WITH_DETAIL, ORGANIZATION_TYPES, US_STATES } from './account-fields.schemas.js';
 import { PROFILE_FORBIDDEN, PROFILE_UPDATED, PROFILE_UPLOAD_RULES } from './profile.schemas.js';
@@ -15,7 +17,8 @@ import { viewerOf } from './viewer.rules.js';
 import { findProfileCheckTerms } from './check-terms.service.js';
 
 interface ProfileControllerDeps {
-  config: Pick<Config, 'appUrl' | 'storageDir'>;
+  config: Pick<Config, 'appUrl'>;
+  storage: FileStorage;
   db: PrismaClient;
   mailer: Mailer;
   logger: Logger;
@@ -30,8 +33,8 @@ export function requireOwnAccount(message: string): RequestHandler {
 }
 
 /** Routes client.my-profile, client.profile.update and client.profile.avatar. */
-export function profileController({ config, db, mailer, logger }: ProfileControllerDeps) {
-  const deps = { db, mailer, logger, appUrl: config.appUrl, storageDir: config.storageDir };
+export function profileController({ config, storage, db, mailer, logger }: ProfileControllerDeps) {
+  const deps = { db, mailer, logger, appUrl: config.appUrl, storage };
 
   return {
     async show(req: Request, res: Response) {
@@ -53,9 +56,9 @@ export function profileController({ config, db, mailer, logger }: ProfileControl
 
     update: [
       requireOwnAccount(PROFILE_FORBIDDEN),
-      acceptUploads(PROFILE_UPLOAD_RULES),
+      acceptUploads(storage, PROFILE_UPLOAD_RULES),
       async (req: Request, res: Response) => {
-        const { files, errors } = await checkUploads(req, PROFILE_UPLOAD_RULES);
+        const { files, errors } = await checkUploads(storage, req, PROFILE_UPLOAD_RULES);
         const body = (req.body ?? {}) as Record<string, unknown>;
         const user = await updateProfile(deps, req.user!.id, body, files, errors);
         if (isInertiaVisit(req)) return res.inertia.flash({ success: PROFILE_UPDATED }).redirect(route('client.my-profile'));
@@ -65,13 +68,15 @@ export function profileController({ config, db, mailer, logger }: ProfileControl
 
     async avatar(req: Request, res: Response) {
       const stored = await findViewableAvatar(db, viewerOf(req.user!), idParamOf(req));
-      const file = resolvePrivateFile(config.storageDir, stored);
+      const file = privateFileOf(stored);
       if (!file) throw notFound();
-      res.sendFile(file.path, {
-        headers: { 'Content-Type': file.mime, 'Cache-Control': 'private, max-age=3600', 'Content-Disposition': 'inline' },
-      }, (error) => {
-        if (error && !res.headersSent) res.status(404).end();
-      });
+      await sendStoredFile(
+        req,
+        res,
+        storage,
+        { key: file.key, mime: file.mime, disposition: 'inline', cacheControl: 'private, max-age=3600', presign: 'never', logContext: { file: 'avatar' } },
+        logger,
+      );
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { PrismaClient, User } from '#server/db/generated/prisma/client.js';
 import { Prisma } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
+import type { FileStorage } from '#server/shared/file-storage.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { ValidationError } from '#server/http/errors.js';
 import { removePrivateFile, storePrivateUpload, type CheckedUpload } from '#server/http/uploads.js';
@@ -119,7 +120,7 @@ export interface ProfileDeps {
   db: PrismaClient;
   mailer: Mailer;
   appUrl: string;
-  storageDir: string;
+  storage: FileStorage;
   logger?: Logger;
 }
 
@@ -187,8 +188,8 @@ export async function updateProfile(
 
   const stored: Partial<Record<ProfileFileField, string>> = {};
   try {
-    if (files.profile_pic) stored.profile_pic = await storePrivateUpload(deps.storageDir, AVATAR_FOLDER, files.profile_pic);
-    if (files.tax_exempt_certificate) stored.tax_exempt_certificate = await storePrivateUpload(deps.storageDir, TAX_CERTIFICATE_FOLDER, files.tax_exempt_certificate);
+    if (files.profile_pic) stored.profile_pic = await storePrivateUpload(deps.storage, AVATAR_FOLDER, files.profile_pic);
+    if (files.tax_exempt_certificate) stored.tax_exempt_certificate = await storePrivateUpload(deps.storage, TAX_CERTIFICATE_FOLDER, files.tax_exempt_certificate);
     if (stored.profile_pic) data.profilePic = stored.profile_pic;
     if (stored.tax_exempt_certificate) {
       // A new certificate is reviewed again by the center before tax is waived (docs/decisions/075).
@@ -199,12 +200,14 @@ export async function updateProfile(
       if (newEmail) await tx.emailVerificationToken.deleteMany({ where: { userId: row.id } });
     });
   } catch (error) {
-    await Promise.all(Object.values(stored).map((file) => removePrivateFile(deps.storageDir, file)));
+    await Promise.all(Object.values(stored).map((file) => removePrivateFile(deps.storage, file).catch(() => undefined)));
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new ValidationError({ email: EMAIL_TAKEN });
     throw error;
   }
-  if (stored.profile_pic) await removePrivateFile(deps.storageDir, row.profilePic);
-  if (stored.tax_exempt_certificate) await removePrivateFile(deps.storageDir, row.taxExemptCertificate);
+  // The saved change stands even if the store cannot delete the replaced file now.
+  const removeReplaced = (file: string | null) => removePrivateFile(deps.storage, file).catch((error: unknown) => deps.logger?.warn({ err: error }, 'replaced file could not be deleted'));
+  if (stored.profile_pic) await removeReplaced(row.profilePic);
+  if (stored.tax_exempt_certificate) await removeReplaced(row.taxExemptCertificate);
 
   if (newEmail) await announceEmailChange(deps, row, newEmail);
   const updated = await db.user.findUniqueOrThrow({ where: { id: row.id }, include: profileInclude });

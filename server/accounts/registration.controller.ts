@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Config } from '#server/config.js';
+import type { FileStorage } from '#server/shared/file-storage.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
@@ -27,7 +28,8 @@ const REGISTRATIONS_PER_WINDOW = 20;
 const REGISTRATION_WINDOW_MS = 15 * 60_000;
 
 interface RegistrationControllerDeps {
-  config: Pick<Config, 'appUrl' | 'storageDir' | 'captcha' | 'session'>;
+  config: Pick<Config, 'appUrl' | 'captcha' | 'session'>;
+  storage: FileStorage;
   db: PrismaClient;
   mailer: Mailer;
   logger: Logger;
@@ -36,9 +38,9 @@ interface RegistrationControllerDeps {
 const UPLOAD_RULES = { [TAX_DOCUMENT_FIELD]: TAX_DOCUMENT_RULE };
 
 /** Routes organizations.register, individuals.register and register.store (guests only). */
-export function registrationController({ config, db, mailer, logger }: RegistrationControllerDeps) {
+export function registrationController({ config, storage, db, mailer, logger }: RegistrationControllerDeps) {
   const limiter = createSharedRateLimiter(db, logger, { name: 'registration', limit: REGISTRATIONS_PER_WINDOW, windowMs: REGISTRATION_WINDOW_MS });
-  const deps = { db, mailer, logger, appUrl: config.appUrl, storageDir: config.storageDir };
+  const deps = { db, mailer, logger, appUrl: config.appUrl, storage };
   const captchaPolicy = captchaPolicyFrom(config, { db, logger });
 
   const show = (visitorType: RegistrationVisitorType) => async (_req: Request, res: Response) => {
@@ -66,7 +68,7 @@ export function registrationController({ config, db, mailer, logger }: Registrat
       next(new HttpError(429, `Too many registration attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`));
     },
 
-    acceptTaxDocument: acceptUploads(UPLOAD_RULES),
+    acceptTaxDocument: acceptUploads(storage, UPLOAD_RULES),
 
     async store(req: Request, res: Response) {
       const body: unknown = req.body ?? {};
@@ -77,7 +79,7 @@ export function registrationController({ config, db, mailer, logger }: Registrat
       const parsed = registrationSchemaFor(kind.data).safeParse(body);
       const errors: Record<string, string> = parsed.success ? {} : toFieldErrors(parsed.error);
       const isOrganization = kind.data === 'organizations';
-      const uploads = isOrganization ? await checkUploads(req, UPLOAD_RULES, [TAX_DOCUMENT_FIELD]) : { files: {}, errors: {} };
+      const uploads = isOrganization ? await checkUploads(storage, req, UPLOAD_RULES, [TAX_DOCUMENT_FIELD]) : { files: {}, errors: {} };
       Object.assign(errors, uploads.errors);
       const captchaAnswer = (body as Record<string, unknown>).captcha;
       const captchaGiven = typeof captchaAnswer === 'string' && captchaAnswer.trim() !== '';

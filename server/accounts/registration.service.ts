@@ -1,5 +1,6 @@
 import { Prisma, type PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
+import type { FileStorage } from '#server/shared/file-storage.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { ValidationError } from '#server/http/errors.js';
 import { removePrivateFile, storePrivateUpload, type CheckedUpload } from '#server/http/uploads.js';
@@ -16,7 +17,7 @@ export interface RegistrationDeps {
   db: PrismaClient;
   mailer: Mailer;
   appUrl: string;
-  storageDir: string;
+  storage: FileStorage;
   logger?: Logger;
 }
 
@@ -36,7 +37,7 @@ export async function registerAccount(deps: RegistrationDeps, input: TRegistrati
 
   const passwordHash = await hashPassword(input.password);
   const organization = isOrganization(input) ? input : null;
-  const certificate = organization && taxDocument ? await storePrivateUpload(deps.storageDir, TAX_CERTIFICATE_FOLDER, taxDocument) : null;
+  const certificate = organization && taxDocument ? await storePrivateUpload(deps.storage, TAX_CERTIFICATE_FOLDER, taxDocument) : null;
 
   let user;
   try {
@@ -63,7 +64,7 @@ export async function registerAccount(deps: RegistrationDeps, input: TRegistrati
       },
     });
   } catch (error) {
-    await removePrivateFile(deps.storageDir, certificate);
+    await removePrivateFile(deps.storage, certificate).catch(() => undefined);
     // Two registrations with one address at the same moment: the second loses on the unique index.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new ValidationError({ email: EMAIL_TAKEN });
     throw error;

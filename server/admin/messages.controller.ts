@@ -120,12 +120,13 @@ export function messagesController({ config, db, mailer, logger }: MessagesContr
         });
         if (outcome.kind === 'repeated') return outcome;
         const delivery = await sendContactReply({ db, mailer, staffAddress: config.mail.staffAddress }, outcome.value);
-        if (!delivery.sent) {
+        if (delivery.status === 'failed') {
           logger.error({ contactMessageId: id, replyId: outcome.value, reason: delivery.reason }, 'contact reply saved but its e-mail failed');
           // The error flash alone: nothing was sent, so no success message beside it.
           return { kind: 'done', value: { success: '', warning: CONTACT_INBOX_MESSAGES.replyMailFailed } };
         }
-        return { kind: 'done', value: { success: CONTACT_INBOX_MESSAGES.replySent } satisfies StaffActionAnswer };
+        const success = delivery.status === 'queued' ? CONTACT_INBOX_MESSAGES.replyQueued : CONTACT_INBOX_MESSAGES.replySent;
+        return { kind: 'done', value: { success } satisfies StaffActionAnswer };
       });
     },
   };

@@ -108,6 +108,9 @@ const auditOf = (action: string, change: OrderChange) => ({
   after: change.after,
 });
 
+/** The e-mail leaves through the mail queue (docs/decisions/138): it is on its way, listed under E-mails sent once it went out. */
+export const confirmationResentMessage = (to: string) => `The confirmation e-mail is on its way to ${to}; it is listed under E-mails sent once it has gone out.`;
+
 /** Routes admin.orders.record-payment, .fulfilment, .cancel, .refund, .resend-confirmation and .withdraw-payment. */
 export function orderActionsController(deps: OrderActionsDeps) {
   const { db } = deps;
@@ -246,7 +249,7 @@ export function orderActionsController(deps: OrderActionsDeps) {
         if (outcome.kind === 'repeated') return { info: ORDER_ACTION_MESSAGES.alreadyDone };
         const sent = await sendOrderConfirmationEmail(deps, outcome.value);
         return sent
-          ? { success: `The confirmation e-mail was sent again to ${outcome.value.customerEmail}.` }
+          ? { success: confirmationResentMessage(outcome.value.customerEmail) }
           : { error: 'The confirmation e-mail could not be sent. Try again later.' };
       });
     },

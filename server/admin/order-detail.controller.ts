@@ -1,8 +1,10 @@
 import type { Request, Response } from 'express';
-import type { Config } from '#server/config.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { notFound } from '#server/http/errors.js';
-import { resolvePrivateFile } from '#server/http/uploads.js';
+import { sendStoredFile } from '#server/http/stored-file-response.js';
+import { privateFileOf } from '#server/http/uploads.js';
+import type { Logger } from '#server/logger.js';
+import type { FileStorage } from '#server/shared/file-storage.js';
 import { route } from '#server/route-table.js';
 import { idParamOf } from '#server/http/route-params.js';
 import type { AdminOrderPageProps } from './order-detail.pages.js';
@@ -10,12 +12,13 @@ import { findAdminOrderDetail, findOrderPurchaseOrderFile } from './order-detail
 import { orderNumberOf } from './order-list.service.js';
 
 interface OrderDetailControllerDeps {
-  config: Pick<Config, 'storageDir'>;
+  storage: FileStorage;
   db: PrismaClient;
+  logger: Logger;
 }
 
 /** Routes admin.orders.show and admin.orders.po-file. */
-export function orderDetailController({ config, db }: OrderDetailControllerDeps) {
+export function orderDetailController({ storage, db, logger }: OrderDetailControllerDeps) {
   return {
     async show(req: Request, res: Response) {
       const data = await findAdminOrderDetail(db, idParamOf(req, 'Order not found'));
@@ -35,21 +38,23 @@ export function orderDetailController({ config, db }: OrderDetailControllerDeps)
     async purchaseOrderFile(req: Request, res: Response) {
       const orderId = idParamOf(req, 'File not found');
       const stored = await findOrderPurchaseOrderFile(db, orderId);
-      const file = resolvePrivateFile(config.storageDir, stored);
+      const file = privateFileOf(stored);
       if (!file) throw notFound('File not found');
-      res.sendFile(
-        file.path,
+      await sendStoredFile(
+        req,
+        res,
+        storage,
         {
-          headers: {
-            'Content-Type': file.mime,
-            'Content-Disposition': `inline; filename="PO-${orderNumberOf(orderId)}.${file.kind}"`,
-            'Cache-Control': 'private, no-store',
-            'X-Content-Type-Options': 'nosniff',
-          },
+          key: file.key,
+          mime: file.mime,
+          disposition: 'inline',
+          fileName: `PO-${orderNumberOf(orderId)}.${file.kind}`,
+          cacheControl: 'private, no-store',
+          presign: 'large',
+          missingMessage: 'File not found',
+          logContext: { orderId, file: 'purchase-order' },
         },
-        (error) => {
-          if (error && !res.headersSent) res.status(404).end();
-        },
+        logger,
       );
     },
   };

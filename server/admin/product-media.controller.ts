@@ -1,14 +1,13 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { Config } from '#server/config.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
 import { parseIdParam } from '#server/http/route-params.js';
-import { acceptUploads, checkUploads } from '#server/http/uploads.js';
+import { acceptUploads, checkUploads, readUploadBytes } from '#server/http/uploads.js';
 import type { UploadRules } from '#server/http/uploads.types.js';
 import { toFieldErrors, validate } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
-import { localFileStorage } from '#server/shared/file-storage.js';
+import type { FileStorage } from '#server/shared/file-storage.js';
 import {
   assembleMediaUpload,
   checkChunkBeforeReading,
@@ -53,7 +52,7 @@ import { answerStaffAction, refuseAsDone, refuseAsStale, staffActorOf } from './
 import type { ProductMediaPageProps } from './product-media.pages.js';
 
 interface ProductMediaControllerDeps {
-  config: Pick<Config, 'storageDir'>;
+  storage: FileStorage;
   db: PrismaClient;
   logger: Logger;
 }
@@ -115,9 +114,10 @@ function requireFileChange(change: MediaFileChange): Extract<MediaFileChange, { 
 }
 
 /** Routes admin.products.media and its calls (issue 15 item 2; docs/decisions/110-114). */
-export function productMediaController({ config, db, logger }: ProductMediaControllerDeps) {
-  const storage = localFileStorage(config.storageDir);
+export function productMediaController({ storage, db, logger }: ProductMediaControllerDeps) {
   const pageUrlOf = (productId: number) => route('admin.products.media', { id: productId });
+  /** A file nothing points at any more that the store could not delete now: the answer stands, the log says so. */
+  const logLeftover = (error: unknown) => logger.warn({ err: error }, 'orphaned media file could not be deleted');
 
   /** The product is looked up before an upload body is read (decision 085). */
   const requireProduct: RequestHandler = (req: Request, _res: Response, next: NextFunction) => {
@@ -152,7 +152,7 @@ export function productMediaController({ config, db, logger }: ProductMediaContr
       });
     } finally {
       // A refused or failed change leaves nothing behind: the new file is deleted again.
-      if (!committed && value) await removeOrphanedMedia(storage, { fileValue: value });
+      if (!committed && value) await removeOrphanedMedia(storage, { fileValue: value }).catch(logLeftover);
     }
   }
 
@@ -206,15 +206,15 @@ export function productMediaController({ config, db, logger }: ProductMediaContr
 
     storeImage: [
       requireProduct,
-      acceptUploads(IMAGE_RULES),
+      acceptUploads(storage, IMAGE_RULES),
       async (req: Request, res: Response) => {
         const productId = productIdOf(req);
         const parsed = ZProductImageInput.safeParse(req.body ?? {});
-        const { files, errors } = await checkUploads(req, IMAGE_RULES, [IMAGE_FIELD]);
+        const { files, errors } = await checkUploads(storage, req, IMAGE_RULES, [IMAGE_FIELD]);
         const allErrors = { ...(parsed.success ? {} : toFieldErrors(parsed.error)), ...errors };
         if (!parsed.success || Object.keys(allErrors).length > 0) throw new ValidationError(allErrors);
         const input = parsed.data;
-        const rendered = await renderProductImage(storage, files[IMAGE_FIELD]!.tempPath);
+        const rendered = await renderProductImage(storage, await readUploadBytes(storage, files[IMAGE_FIELD]!));
         if (!rendered.ok) throw new ValidationError({ [IMAGE_FIELD]: rendered.message });
 
         let committed = false;
@@ -228,11 +228,11 @@ export function productMediaController({ config, db, logger }: ProductMediaContr
             });
             if (outcome.kind === 'repeated') return outcome;
             committed = true;
-            await removeOrphanedMedia(storage, { imageStorageIds: outcome.value.removedStorageIds });
+            await removeOrphanedMedia(storage, { imageStorageIds: outcome.value.removedStorageIds }).catch(logLeftover);
             return { kind: 'done', value: { success: PRODUCT_MEDIA_SUCCESS.imageAdded[input.role] } };
           });
         } finally {
-          if (!committed) await removeOrphanedMedia(storage, { imageStorageIds: [rendered.image.storageId] });
+          if (!committed) await removeOrphanedMedia(storage, { imageStorageIds: [rendered.image.storageId] }).catch(logLeftover);
         }
       },
     ] satisfies RequestHandler[],
@@ -246,23 +246,23 @@ export function productMediaController({ config, db, logger }: ProductMediaContr
           return { record: productRecord(productId, 'product.media.image.remove', change.before, change.after), value: change };
         });
         if (outcome.kind === 'repeated') return outcome;
-        await removeOrphanedMedia(storage, { imageStorageIds: outcome.value.removedStorageIds });
+        await removeOrphanedMedia(storage, { imageStorageIds: outcome.value.removedStorageIds }).catch(logLeftover);
         return { kind: 'done', value: { success: PRODUCT_MEDIA_SUCCESS.imageRemoved } };
       });
     },
 
     storeDocument: [
       requireProduct,
-      acceptUploads(DOCUMENT_RULES),
+      acceptUploads(storage, DOCUMENT_RULES),
       async (req: Request, res: Response) => {
         const asset = assetOf<DocumentAsset>(req, DOCUMENT_ASSETS);
         const parsed = ZMediaFileInput.safeParse(req.body ?? {});
-        const { files, errors } = await checkUploads(req, DOCUMENT_RULES, [DOCUMENT_FIELD]);
+        const { files, errors } = await checkUploads(storage, req, DOCUMENT_RULES, [DOCUMENT_FIELD]);
         const allErrors = { ...(parsed.success ? {} : toFieldErrors(parsed.error)), ...errors };
         if (!parsed.success || Object.keys(allErrors).length > 0) throw new ValidationError(allErrors);
         const storedName = `${crypto.randomUUID()}.pdf`;
         const value = mediaFileValueOf(asset, storedName);
-        await storage.putFile(mediaFileKeyOf(value), files[DOCUMENT_FIELD]!.tempPath);
+        await storage.move(files[DOCUMENT_FIELD]!.stagingKey, mediaFileKeyOf(value));
         await answerFileChange(req, res, asset, value, parsed.data.idempotency_key, parsed.data.expected_current);
       },
     ] satisfies RequestHandler[],

@@ -5,7 +5,9 @@ import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { HttpError, notFound } from '#server/http/errors.js';
-import { resolvePrivateFile } from '#server/http/uploads.js';
+import { sendStoredFile } from '#server/http/stored-file-response.js';
+import { privateFileOf } from '#server/http/uploads.js';
+import type { FileStorage } from '#server/shared/file-storage.js';
 import { toFieldErrors, validate } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
 import {
@@ -30,7 +32,8 @@ import { answerStaffAction, requireChangedDecision, SCHOOL_MAIL_FAILED, staffAct
 import type { TaxExemptionsPageProps } from './tax-exemptions.pages.js';
 
 interface TaxExemptionsControllerDeps {
-  config: Pick<Config, 'appUrl' | 'storageDir'>;
+  config: Pick<Config, 'appUrl'>;
+  storage: FileStorage;
   db: PrismaClient;
   mailer: Mailer;
   logger: Logger;
@@ -39,7 +42,7 @@ interface TaxExemptionsControllerDeps {
 type ChangedDecision = Extract<TaxExemptionDecision, { kind: 'changed' }>;
 
 /** Routes admin.tax-exemptions, .document, .approve and .reject (issue 12 item 5; docs/decisions/075). */
-export function taxExemptionsController({ config, db, mailer, logger }: TaxExemptionsControllerDeps) {
+export function taxExemptionsController({ config, storage, db, mailer, logger }: TaxExemptionsControllerDeps) {
   const queueUrl = route('admin.tax-exemptions');
 
   /** After the decision committed: a failed e-mail keeps the decision and tells staff to contact the school. */
@@ -98,22 +101,24 @@ export function taxExemptionsController({ config, db, mailer, logger }: TaxExemp
     /** The certificate as uploaded, shown in the browser (inline), never cached by shared caches. */
     async document(req: Request, res: Response) {
       const userId = idParamOf(req, TAX_EXEMPTION_MESSAGES.notFound);
-      const file = resolvePrivateFile(config.storageDir, await findTaxCertificatePath(db, userId));
+      const file = privateFileOf(await findTaxCertificatePath(db, userId));
       if (!file) throw notFound(TAX_EXEMPTION_MESSAGES.notFound);
-      await new Promise<void>((resolve, reject) => {
-        res.sendFile(
-          file.path,
-          {
-            headers: {
-              'Content-Type': file.mime,
-              'Content-Disposition': `inline; filename="tax-exempt-certificate-${userId}.${file.kind}"`,
-              'Cache-Control': 'private, no-store',
-              'X-Content-Type-Options': 'nosniff',
-            },
-          },
-          (error) => (error && !res.headersSent ? reject(notFound(TAX_EXEMPTION_MESSAGES.notFound)) : resolve()),
-        );
-      });
+      await sendStoredFile(
+        req,
+        res,
+        storage,
+        {
+          key: file.key,
+          mime: file.mime,
+          disposition: 'inline',
+          fileName: `tax-exempt-certificate-${userId}.${file.kind}`,
+          cacheControl: 'private, no-store',
+          presign: 'large',
+          missingMessage: TAX_EXEMPTION_MESSAGES.notFound,
+          logContext: { userId, file: 'tax-exempt-certificate' },
+        },
+        logger,
+      );
     },
 
     approve: answerDecision(

@@ -1,9 +1,10 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { Config } from '#server/config.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { Logger } from '#server/logger.js';
+import type { FileStorage } from '#server/shared/file-storage.js';
 import { notFound, ValidationError } from '#server/http/errors.js';
 import { idParamOf } from '#server/http/route-params.js';
-import { acceptUploads, checkUploads } from '#server/http/uploads.js';
+import { acceptUploads, checkUploads, readUploadBytes } from '#server/http/uploads.js';
 import { toFieldErrors, validate } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
 import { shopDateOf } from '#server/shared/shop-time-zone.js';
@@ -41,20 +42,21 @@ const valuesOf = (input: { name: string; title: string | null; company: string |
 });
 
 /** Routes admin.testimonials, .create, .store, .edit, .update and .reorder (issue 15 item 6; docs/decisions/121). */
-export function testimonialsController({ config, db }: { config: Pick<Config, 'storageDir'>; db: PrismaClient }) {
+export function testimonialsController({ storage, db, logger }: { storage: FileStorage; db: PrismaClient; logger: Logger }) {
   const indexUrl = route('admin.testimonials');
+  const logLeftover = (error: unknown) => logger.warn({ err: error }, 'testimonial picture could not be deleted');
   const crumbs = [{ label: 'Dashboard', href: route('admin.dashboard') }, { label: 'Testimonials', href: indexUrl }];
 
   /** The form's fields and its picture checked together, so every message shows at once; the picture stored last. */
   async function readForm<T>(req: Request, schema: Parameters<typeof parseForm<T>>[0]): Promise<{ input: T; image: string | undefined }> {
     const parsed = parseForm<T>(schema, req.body);
-    const uploads = await checkUploads(req, TESTIMONIAL_UPLOAD_RULES);
+    const uploads = await checkUploads(storage, req, TESTIMONIAL_UPLOAD_RULES);
     const errors = { ...uploads.errors, ...(parsed.errors ?? {}) };
     if (!parsed.data || Object.keys(errors).length > 0) throw new ValidationError(errors);
     const upload = uploads.files[TESTIMONIAL_IMAGE_FIELD];
     if (!upload) return { input: parsed.data, image: undefined };
     try {
-      return { input: parsed.data, image: await storeTestimonialImage(config.storageDir, upload.tempPath) };
+      return { input: parsed.data, image: await storeTestimonialImage(storage, await readUploadBytes(storage, upload)) };
     } catch (error) {
       if (error instanceof UnreadableImageError) throw new ValidationError({ [TESTIMONIAL_IMAGE_FIELD]: TESTIMONIAL_MESSAGES.imageUnreadable });
       throw error;
@@ -65,10 +67,10 @@ export function testimonialsController({ config, db }: { config: Pick<Config, 's
   async function withStoredImage<T>(image: string | undefined, perform: () => Promise<T & { kind: string }>): Promise<T & { kind: string }> {
     try {
       const outcome = await perform();
-      if (outcome.kind === 'repeated') await removeTestimonialImage(config.storageDir, image);
+      if (outcome.kind === 'repeated') await removeTestimonialImage(storage, image).catch(logLeftover);
       return outcome;
     } catch (error) {
-      await removeTestimonialImage(config.storageDir, image);
+      await removeTestimonialImage(storage, image).catch(logLeftover);
       throw error;
     }
   }
@@ -106,7 +108,7 @@ export function testimonialsController({ config, db }: { config: Pick<Config, 's
     },
 
     store: [
-      acceptUploads(TESTIMONIAL_UPLOAD_RULES),
+      acceptUploads(storage, TESTIMONIAL_UPLOAD_RULES),
       async (req: Request, res: Response) => {
         const { input, image } = await readForm(req, ZCreateTestimonialInput);
         await answerStaffAction(res, indexUrl, { db, idempotencyKey: input.idempotency_key, redirectTo: indexUrl }, () =>
@@ -124,7 +126,7 @@ export function testimonialsController({ config, db }: { config: Pick<Config, 's
     ] satisfies RequestHandler[],
 
     update: [
-      acceptUploads(TESTIMONIAL_UPLOAD_RULES),
+      acceptUploads(storage, TESTIMONIAL_UPLOAD_RULES),
       async (req: Request, res: Response) => {
         const id = idParamOf(req, TESTIMONIAL_MESSAGES.notFound);
         const { input, image } = await readForm(req, ZUpdateTestimonialInput);
@@ -145,7 +147,7 @@ export function testimonialsController({ config, db }: { config: Pick<Config, 's
           ),
         );
         // Only after the row points at the new picture (or none) is the old file deleted.
-        await removeTestimonialImage(config.storageDir, replaced);
+        await removeTestimonialImage(storage, replaced).catch(logLeftover);
       },
     ] satisfies RequestHandler[],
 

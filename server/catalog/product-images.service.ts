@@ -23,11 +23,11 @@ export type RenderImageResult = { ok: true; image: RenderedProductImage } | { ok
 export const productImagePrefixOf = (storageId: string) => `${IMAGE_FOLDER}/${storageId}/`;
 export const productImageKeyOf = (storageId: string, file: string) => `${IMAGE_FOLDER}/${storageId}/${file}`;
 
-/** Resizes the uploaded picture at `localPath` to every size and format and stores them; nothing is stored on a refusal. */
-export async function renderProductImage(storage: FileStorage, localPath: string): Promise<RenderImageResult> {
+/** Resizes the uploaded picture to every size and format and stores them; nothing is stored on a refusal. */
+export async function renderProductImage(storage: FileStorage, upload: Buffer): Promise<RenderImageResult> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(localPath, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    metadata = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
     return { ok: false, message: PRODUCT_MEDIA_MESSAGES.imageUnreadable };
   }
@@ -41,7 +41,7 @@ export async function renderProductImage(storage: FileStorage, localPath: string
   const storageId = randomUUID();
   try {
     for (const size of PRODUCT_IMAGE_WIDTHS) {
-      const resized = sharp(localPath, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: size, withoutEnlargement: true });
+      const resized = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: size, withoutEnlargement: true });
       const encodings: [string, Sharp][] = [
         ['avif', resized.clone().avif({ quality: 55, effort: 3 })],
         ['webp', resized.clone().webp({ quality: 78 })],

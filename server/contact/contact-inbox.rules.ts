@@ -21,6 +21,8 @@ export const CONTACT_INBOX_MESSAGES = {
   replyTooLong: `Your reply may be at most ${REPLY_BODY_MAX} characters.`,
   replyToSpam: 'This message is in spam. Move it back to the inbox before replying.',
   replySent: 'Your reply was sent.',
+  // With the mail queue (docs/decisions/138) the e-mail leaves a moment later; the reply shows "Sending" until then.
+  replyQueued: 'Your reply is on its way: it shows "Sent" as soon as the e-mail has gone out.',
   replyMailFailed: 'Your reply was saved but the e-mail could not be sent. It is marked "Not sent": try again later, or write to the sender yourself.',
   changed: {
     'mark-read': 'The message was marked as read.',

@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
-import type { Mailer } from '#server/mail/mailer.js';
+import { isQueuedMail, type Mailer } from '#server/mail/mailer.js';
 import { paginate, type Paginated } from '#server/http/pagination.rules.js';
 import { INBOX_PER_PAGE, type InboxFolder, type MessageChange } from './contact-inbox.rules.js';
 import type { TInboxQuery } from './contact-inbox.schemas.js';
@@ -213,8 +213,15 @@ export interface ReplyMailDeps {
   staffAddress: string;
 }
 
-/** Sends a saved reply and records the outcome on its row: sent (with the time and Message-ID) or failed (why). */
-export async function sendContactReply(deps: ReplyMailDeps, replyId: number): Promise<{ sent: true } | { sent: false; reason: string }> {
+export const CONTACT_REPLY_MAIL_KIND = 'contact-reply';
+
+export type ReplyDelivery = { status: 'sent' } | { status: 'queued' } | { status: 'failed'; reason: string };
+
+/**
+ * Sends a saved reply and records the outcome on its row: sent (with the time and Message-ID), failed (why), or,
+ * with the queued mailer, still `sending` until the mail worker reports (recordContactReplyDelivery).
+ */
+export async function sendContactReply(deps: ReplyMailDeps, replyId: number): Promise<ReplyDelivery> {
   const reply = await deps.db.contactMessageReply.findUniqueOrThrow({ where: { id: replyId }, include: { contactMessage: true } });
   const message = reply.contactMessage;
   const mail = contactReplyMail({
@@ -225,15 +232,25 @@ export async function sendContactReply(deps: ReplyMailDeps, replyId: number): Pr
     original: { message: message.message, receivedAt: message.createdAt },
   });
   try {
-    const sent = await deps.mailer.send({ ...mail, subject: reply.subject }, { kind: 'contact-reply', userId: message.userId });
-    await deps.db.contactMessageReply.update({
-      where: { id: replyId },
-      data: { deliveryStatus: 'sent', sentAt: new Date(), messageId: sent.messageId, failureReason: null },
-    });
-    return { sent: true };
+    const receipt = await deps.mailer.send({ ...mail, subject: reply.subject }, { kind: CONTACT_REPLY_MAIL_KIND, userId: message.userId, recordId: replyId });
+    if (isQueuedMail(receipt)) return { status: 'queued' };
+    await recordContactReplyDelivery(deps.db, replyId, { sent: true, messageId: receipt.messageId });
+    return { status: 'sent' };
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500) || 'The mail server refused the message.';
-    await deps.db.contactMessageReply.update({ where: { id: replyId }, data: { deliveryStatus: 'failed', failureReason: reason } });
-    return { sent: false, reason };
+    await recordContactReplyDelivery(deps.db, replyId, { sent: false, reason });
+    return { status: 'failed', reason };
   }
+}
+
+/** The queued reply's outcome, once the mail worker knows it (server/jobs wires this as the `contact-reply` hook). */
+export async function recordContactReplyDelivery(
+  db: PrismaClient,
+  replyId: number,
+  outcome: { sent: true; messageId: string; sentAt?: Date } | { sent: false; reason: string },
+): Promise<void> {
+  const data = outcome.sent
+    ? { deliveryStatus: 'sent', sentAt: outcome.sentAt ?? new Date(), messageId: outcome.messageId, failureReason: null }
+    : { deliveryStatus: 'failed', failureReason: outcome.reason };
+  await db.contactMessageReply.updateMany({ where: { id: replyId }, data });
 }

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { PageObject } from '#server/inertia/page.js';
 import type { SharedProps } from './shared-props.types.js';
 import { MulterError } from 'multer';
+import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailable } from '#server/shared/file-storage.js';
 import { HttpError, ValidationError, messageForStatus, notFound } from './errors.js';
 import { isInertiaVisit, isJsonCall } from './request-kind.js';
 
@@ -34,6 +35,8 @@ export const MALFORMED_MULTIPART_MESSAGE = 'The form data could not be read. Ple
 
 function describe(error: unknown): StatusAndMessage {
   if (error instanceof HttpError) return { status: error.status, message: error.message, errors: error.errors };
+  // The file store is down (docs/decisions/131): a temporary condition the user can retry, not a fault of ours to hide.
+  if (error instanceof StorageUnavailable) return { status: 503, message: STORAGE_UNAVAILABLE_MESSAGE };
   if (error instanceof Error && error.constructor === Error && MALFORMED_MULTIPART_ERRORS.has(error.message)) {
     return { status: 400, message: MALFORMED_MULTIPART_MESSAGE };
   }

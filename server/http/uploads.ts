@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { constants as fsConstants } from 'node:fs';
-import { copyFile, mkdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
-import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
 import multer, { MulterError } from 'multer';
+import type { FileStorage } from '#server/shared/file-storage.js';
 import { ValidationError } from './errors.js';
 import type { FileKind, UploadRules } from './uploads.types.js';
 
-// Uploads (DESIGN "Uploads", docs/decisions/036 and 085): multer with limits, the files streamed to temporary
-// files (never held in memory), the type read from the file's bytes (never its name or the browser's
-// Content-Type), stored under a generated name in private storage. Private files are only ever sent by routes
-// that check who is asking; nothing under storage/private is served statically.
+// Uploads (DESIGN "Uploads", docs/decisions/036, 085 and 135): multer with limits, each file streamed (with
+// backpressure, never held whole in memory) into the FileStorage under a staging key incoming/<uuid>.upload, the
+// type read from the file's first bytes (never its name or the browser's Content-Type), then moved to a generated
+// name in private storage. Nothing touches the server's own disk when the S3 driver is configured. Private files
+// are only ever sent by routes that check who is asking; nothing under storage/private is served statically.
 
 export const FILE_KIND_MIME: Record<FileKind, string> = {
   pdf: 'application/pdf',
@@ -23,41 +21,54 @@ export const FILE_KIND_MIME: Record<FileKind, string> = {
 
 
 export interface CheckedUpload {
-  /** The temporary file the upload was streamed to; removed when the response ends. */
-  tempPath: string;
+  /** The staging key the upload was streamed to; removed when the response ends unless it was stored. */
+  stagingKey: string;
   kind: FileKind;
   mime: string;
   size: number;
 }
 
+/** Enough of a file's start for file-type to tell the shop's kinds apart. */
+const TYPE_SNIFF_BYTES = 4100;
 const MAX_TEXT_FIELDS = 40;
 const MAX_TEXT_FIELD_BYTES = 10_000;
 const MAX_FIELD_NAME_BYTES = 100;
 /** Multipart headers and boundaries around the parts, on top of the files and text fields. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-const UPLOAD_TEMP_DIR = path.join(tmpdir(), 'play-it-safe-uploads');
 const TOO_LARGE_TOGETHER = 'The attached files are too large together. Please choose smaller files.';
 
-const temporaryStorage = multer.diskStorage({
-  destination: (_req, _file, done) => {
-    mkdir(UPLOAD_TEMP_DIR, { recursive: true }).then(() => done(null, UPLOAD_TEMP_DIR), (error: Error) => done(error, UPLOAD_TEMP_DIR));
-  },
-  filename: (_req, _file, done) => done(null, `${randomUUID()}.upload`),
-});
+const STAGING_FOLDER = 'incoming';
+
+/** multer's storage engine for the FileStorage: each file streams to a new staging key. */
+function stagingEngine(storage: FileStorage, maxBytes: number): multer.StorageEngine {
+  return {
+    _handleFile(_req, file, done) {
+      const key = `${STAGING_FOLDER}/${randomUUID()}.upload`;
+      // busboy cuts the stream at the rule's size (multer then answers LIMIT_FILE_SIZE and removes the key).
+      storage.putStream(key, file.stream, maxBytes + 1).then(
+        ({ size }) => done(null, { path: key, size }),
+        (error: unknown) => done(error),
+      );
+    },
+    _removeFile(_req, file, done) {
+      storage.remove(file.path).then(() => done(null), (error: unknown) => done(error as Error));
+    },
+  };
+}
 
 /**
- * Parses a multipart body, streaming each file to a temporary file and stopping at the largest rule's size, and
- * leaves the files in `req.files` (removed again when the response ends). A body whose declared length could not
- * fit the rules is refused before a byte of it is read. Limits become 422 answers naming the field; a body that
+ * Parses a multipart body, streaming each file to a staging key of `storage` and stopping at the largest rule's
+ * size, and leaves the files in `req.files` (their staging keys removed again when the response ends). A body
+ * whose declared length could not fit the rules is refused before a byte of it is read. Limits become 422 answers naming the field; a body that
  * is not multipart passes through untouched. Mount it after every check that can refuse the request.
  */
-export function acceptUploads(rules: UploadRules): RequestHandler {
+export function acceptUploads(storage: FileStorage, rules: UploadRules): RequestHandler {
   const fields = Object.keys(rules);
   const largest = Math.max(...Object.values(rules).map((rule) => rule.maxBytes));
   const maxBodyBytes =
     Object.values(rules).reduce((sum, rule) => sum + rule.maxBytes, 0) + MAX_TEXT_FIELDS * MAX_TEXT_FIELD_BYTES + MULTIPART_OVERHEAD_BYTES;
   const parse = multer({
-    storage: temporaryStorage,
+    storage: stagingEngine(storage, largest),
     limits: {
       fileSize: largest,
       files: fields.length,
@@ -75,7 +86,7 @@ export function acceptUploads(rules: UploadRules): RequestHandler {
       const only = fields.length === 1 ? fields[0] : undefined;
       return next(new ValidationError(only ? { [only]: rules[only].sizeMessage } : { form: TOO_LARGE_TOGETHER }));
     }
-    res.once('close', () => void removeTemporaryFiles(req));
+    res.once('close', () => void removeStagedFiles(storage, req));
     parse(req, res, (error?: unknown) => {
       if (!error) return next();
       if (error instanceof MulterError) return next(uploadErrorOf(error, rules));
@@ -84,10 +95,10 @@ export function acceptUploads(rules: UploadRules): RequestHandler {
   };
 }
 
-async function removeTemporaryFiles(req: Request): Promise<void> {
+async function removeStagedFiles(storage: FileStorage, req: Request): Promise<void> {
   const files = req.files;
   if (!files || Array.isArray(files)) return;
-  await Promise.all(Object.values(files).flat().map((file) => rm(file.path, { force: true }).catch(() => undefined)));
+  await Promise.all(Object.values(files).flat().map((file) => storage.remove(file.path).catch(() => undefined)));
 }
 
 function uploadErrorOf(error: MulterError, rules: UploadRules): ValidationError {
@@ -112,9 +123,9 @@ function uploadedFile(req: Request, field: string): Express.Multer.File | undefi
   return files[field]?.[0];
 }
 
-/** The kind of a file according to its bytes (in memory, or the file at a path), or null when it is none of the shop's kinds. */
-export async function detectFileKind(source: Uint8Array | string): Promise<FileKind | null> {
-  const detected = typeof source === 'string' ? await fileTypeFromFile(source) : await fileTypeFromBuffer(source);
+/** The kind of a file according to its bytes, or null when it is none of the shop's kinds. */
+export async function detectFileKind(source: Uint8Array): Promise<FileKind | null> {
+  const detected = await fileTypeFromBuffer(source);
   switch (detected?.ext) {
     case 'pdf':
       return 'pdf';
@@ -135,6 +146,7 @@ export async function detectFileKind(source: Uint8Array | string): Promise<FileK
  * missing is reported only when `required` names it.
  */
 export async function checkUploads(
+  storage: FileStorage,
   req: Request,
   rules: UploadRules,
   required: readonly string[] = [],
@@ -151,50 +163,61 @@ export async function checkUploads(
       errors[field] = rule.sizeMessage;
       continue;
     }
-    const kind = await detectFileKind(file.path);
+    const kind = await detectFileKind(await storage.readHead(file.path, TYPE_SNIFF_BYTES));
     if (!kind || !rule.kinds.includes(kind)) {
       errors[field] = rule.typeMessage;
       continue;
     }
-    files[field] = { tempPath: file.path, kind, mime: FILE_KIND_MIME[kind], size: file.size };
+    files[field] = { stagingKey: file.path, kind, mime: FILE_KIND_MIME[kind], size: file.size };
   }
+  // A refused file leaves the store now; the accepted ones are moved or removed when the response ends.
+  const accepted = new Set(Object.values(files).map((file) => file!.stagingKey));
+  const refused = Object.keys(rules).flatMap((field) => {
+    const file = uploadedFile(req, field);
+    return file && !accepted.has(file.path) ? [file.path] : [];
+  });
+  await Promise.all(refused.map((key) => storage.remove(key).catch(() => undefined)));
   return { files, errors };
 }
 
 const PRIVATE_ROOT = 'private';
 const STORED_NAME = /^[a-z0-9-]+\/[0-9a-f-]{36}\.(pdf|jpg|png|webp)$/;
 
-/**
- * Writes an accepted upload to `<storageDir>/private/<folder>/<uuid>.<kind>` and returns the path relative to
- * storageDir (what the database keeps). The original file name is never used.
- */
-export async function storePrivateUpload(storageDir: string, folder: string, upload: CheckedUpload): Promise<string> {
-  if (!/^[a-z0-9-]+$/.test(folder)) throw new Error(`Invalid storage folder: ${folder}`);
-  const relative = `${PRIVATE_ROOT}/${folder}/${randomUUID()}.${upload.kind}`;
-  const absolute = path.join(path.resolve(storageDir), relative);
-  await mkdir(path.dirname(absolute), { recursive: true });
-  // A copy that never overwrites; a move would do when the temporary directory is on the same disk, but the
-  // temporary file is removed with the response either way.
-  await copyFile(upload.tempPath, absolute, fsConstants.COPYFILE_EXCL);
-  return relative;
+export interface PrivateFile {
+  /** The storage key (what the database keeps): private/<folder>/<uuid>.<kind>. */
+  key: string;
+  kind: FileKind;
+  mime: string;
 }
 
-/** The absolute path of a stored private file, or null when the stored value is not one of ours. */
-export function resolvePrivateFile(storageDir: string, relative: string | null | undefined): { path: string; kind: FileKind; mime: string } | null {
-  if (!relative || !relative.startsWith(`${PRIVATE_ROOT}/`)) return null;
-  const inside = relative.slice(PRIVATE_ROOT.length + 1);
-  if (!STORED_NAME.test(inside)) return null;
-  const root = path.resolve(storageDir, PRIVATE_ROOT);
-  const absolute = path.resolve(root, inside);
-  if (!absolute.startsWith(`${root}${path.sep}`)) return null;
-  const kind = path.extname(absolute).slice(1) as FileKind;
-  return { path: absolute, kind, mime: FILE_KIND_MIME[kind] };
+/**
+ * Stores an accepted upload at `private/<folder>/<uuid>.<kind>` and returns that key (what the database keeps).
+ * The original file name is never used.
+ */
+export async function storePrivateUpload(storage: FileStorage, folder: string, upload: CheckedUpload): Promise<string> {
+  if (!/^[a-z0-9-]+$/.test(folder)) throw new Error(`Invalid storage folder: ${folder}`);
+  const key = `${PRIVATE_ROOT}/${folder}/${randomUUID()}.${upload.kind}`;
+  await storage.move(upload.stagingKey, key);
+  return key;
+}
+
+/** The whole of an accepted upload (pictures that sharp resizes; at most their rule's size). */
+export async function readUploadBytes(storage: FileStorage, upload: CheckedUpload): Promise<Buffer> {
+  return Buffer.concat(await (await storage.openRead(upload.stagingKey)).toArray());
+}
+
+/** The stored private file a database value names, or null when the value is not one of ours. */
+export function privateFileOf(stored: string | null | undefined): PrivateFile | null {
+  if (!stored || !stored.startsWith(`${PRIVATE_ROOT}/`)) return null;
+  if (!STORED_NAME.test(stored.slice(PRIVATE_ROOT.length + 1))) return null;
+  const kind = stored.slice(stored.lastIndexOf('.') + 1) as FileKind;
+  return { key: stored, kind, mime: FILE_KIND_MIME[kind] };
 }
 
 /** Deletes a stored private file; a file that is already gone is fine. */
-export async function removePrivateFile(storageDir: string, relative: string | null | undefined): Promise<void> {
-  const file = resolvePrivateFile(storageDir, relative);
-  if (file) await rm(file.path, { force: true });
+export async function removePrivateFile(storage: FileStorage, stored: string | null | undefined): Promise<void> {
+  const file = privateFileOf(stored);
+  if (file) await storage.remove(file.key);
 }
 
 export const MEGABYTE = 1024 * 1024;

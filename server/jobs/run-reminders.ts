@@ -1,7 +1,7 @@
 // `npm run jobs:reminders`: sends the licence reminders that are due, once, and exits (for cron, or by hand).
 // Safe next to running servers: a reminder already claimed by another run is skipped. With the embedded database
-// (PGlite) only one process can open the data directory, so run it while the server is stopped; the server
-// itself runs this job every hour.
+// (PGlite) only one process can open the data directory, so run it while the server is stopped; the job workers
+// run this every hour (server/jobs/periodic-jobs.ts).
 import { existsSync } from 'node:fs';
 import { loadConfig } from '#server/config.js';
 import { openDatabase } from '#server/db/database.js';

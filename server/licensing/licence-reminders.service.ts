@@ -15,7 +15,8 @@ import { parentReminderActionOf } from './renewal.rules.js';
 // before a licence ends, each at most once per licence: a school program's licence (Renew in My Programs), and a
 // parent's rental (Rent again) or year of access (Renew), both from the product page. The unique (licence_id, kind)
 // row is claimed first (INSERT ... ON CONFLICT DO NOTHING); only the run that claims it sends. So two runs, or two
-// servers, never send the same reminder twice. A failed send gives the claim back so a later run tries again.
+// servers, never send the same reminder twice. A failed send (or, with the mail queue, a message that failed every
+// retry: releaseReminderClaim) gives the claim back so a later run tries again.
 
 
 export interface LicenceReminderDeps {
@@ -33,6 +34,17 @@ export function dueReminderKind(expiresAt: Date, now: Date): ReminderKind | null
   const left = expiresAt.getTime() - now.getTime();
   if (left <= 0 || left > 14 * DAY_MS) return null;
   return left <= DAY_MS ? 'days_1' : 'days_14';
+}
+
+/** The sent_emails kind of each reminder; with the mail queue, also the key of its delivery hook. */
+export const REMINDER_MAIL_KINDS: Record<ReminderKind, string> = { days_14: 'licence-reminder-days_14', days_1: 'licence-reminder-days_1' };
+
+/**
+ * Gives a reminder's claim back when its queued e-mail failed every retry (the mail worker's hook), so a later run
+ * sends it again while the licence is still in the reminder's window.
+ */
+export async function releaseReminderClaim(db: PrismaClient, licenceId: number, kind: ReminderKind): Promise<void> {
+  await db.licenceReminder.deleteMany({ where: { licenceId, kind } });
 }
 
 export interface ReminderRun {
@@ -83,7 +95,7 @@ export async function sendDueLicenceReminders(deps: LicenceReminderDeps, now = n
     if (count === 0) continue; // another run claimed it
 
     try {
-      await deps.mailer.send(reminderMailFor(licence, kind, { programsUrl, appUrl: deps.appUrl }), { kind: `licence-reminder-${kind}`, userId: licence.userId });
+      await deps.mailer.send(reminderMailFor(licence, kind, { programsUrl, appUrl: deps.appUrl }), { kind: REMINDER_MAIL_KINDS[kind], userId: licence.userId, recordId: licence.id });
       run.sent++;
       deps.logger?.info({ licenceId: licence.id, kind }, 'licence reminder sent');
     } catch (error) {

@@ -1,9 +1,9 @@
 import { renderRichText } from '#server/shared/rich-text.rules.js';
 import { viewerOf } from '#server/accounts/viewer.rules.js';
 import type { Request, Response } from 'express';
-import type { Config } from '#server/config.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
+import type { FileStorage } from '#server/shared/file-storage.js';
 import { HttpError, notFound } from '#server/http/errors.js';
 import { parseIdParam } from '#server/http/route-params.js';
 import { isJsonCall } from '#server/http/request-kind.js';
@@ -33,7 +33,7 @@ import { addLicenceRenewalToCart } from './renewal.service.js';
 const PRIVATE_NO_STORE = 'private, no-store';
 
 interface LicensingControllerDeps {
-  config: Pick<Config, 'storageDir'>;
+  storage: FileStorage;
   db: PrismaClient;
   logger: Logger;
 }
@@ -49,7 +49,7 @@ function mediaLinksOf(product: AccessProduct): MediaLink[] {
  * Routes client.my-videos, client.my-programs, client.video-detail, client.program-detail, licensing.media and
  * licensing.renew (account-area §2 "My Videos / My Programs", "Video/program detail"; docs/decisions/050, 051, 053).
  */
-export function licensingController({ config, db, logger }: LicensingControllerDeps) {
+export function licensingController({ storage, db, logger }: LicensingControllerDeps) {
   /** My Videos for parents (and other buyers), My Programs for schools, trainer and preview; the other one redirects. */
   const list = (routeName: RouteName) => async (req: Request, res: Response) => {
     const viewer = viewerOf(req.user!);
@@ -125,11 +125,12 @@ export function licensingController({ config, db, logger }: LicensingControllerD
       if (access.status === 'expired') throw new HttpError(403, LICENSING_MESSAGES.licenceExpired);
       if (access.status === 'none') throw new HttpError(403, LICENSING_MESSAGES.noLicence);
 
-      const source = mediaSourceOf(config.storageDir, access.product[MEDIA_FIELDS[asset]]);
+      const source = mediaSourceOf(access.product[MEDIA_FIELDS[asset]]);
       if (!source) throw notFound(LICENSING_MESSAGES.fileNotAvailable);
       await sendMedia(
         req,
         res,
+        storage,
         source,
         { cacheControl: PRIVATE_NO_STORE, fileName: downloadNameOf(access.product.slug, asset, source.type === 'file' ? source.file.extension : ''), logContext: { productId, asset } },
         logger,

@@ -1,14 +1,13 @@
-import path from 'node:path';
 import type { Product } from '#server/db/generated/prisma/client.js';
 import { route } from '#server/route-table.js';
 import type { MediaAsset } from './licensing.schemas.js';
 
 // Where a licensed product's videos and guides live (docs/decisions/051-protected-media.md). A product field holds
-// either a path inside private media storage (<storageDir>/private/media/videos/x.mp4 is stored as
+// either a path inside private media storage (the storage key private/media/videos/x.mp4 is stored as
 // "videos/x.mp4") or an https address of an external video host. Nothing under storage/ is served statically:
 // the files leave only through the licensing.media route, which checks the licence on every request.
 
-export const MEDIA_ROOT = path.join('private', 'media');
+export const MEDIA_ROOT = 'private/media';
 
 /** Which product field holds each asset. */
 export const MEDIA_FIELDS = {
@@ -32,7 +31,8 @@ type MediaExtension = keyof typeof MIME_BY_EXTENSION;
 const STORED_PATH = /^(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9._-]*\.(mp4|m4v|webm|pdf)$/;
 
 export interface MediaFile {
-  path: string;
+  /** The storage key (private/media/...). */
+  key: string;
   mime: string;
   extension: MediaExtension;
 }
@@ -42,18 +42,15 @@ export type MediaSource = { type: 'file'; file: MediaFile } | { type: 'external'
 const isStoredMediaPath = (stored: string) =>
   STORED_PATH.test(stored) && !stored.split('/').some((segment) => segment === '..' || segment.startsWith('.'));
 
-/** The absolute path of a stored media file, or null when the value is not a safe path inside media storage. */
-export function resolveMediaFile(storageDir: string, stored: string | null | undefined): MediaFile | null {
+/** The storage key of a stored media file, or null when the value is not a safe path inside media storage. */
+export function resolveMediaFile(stored: string | null | undefined): MediaFile | null {
   if (!stored || !isStoredMediaPath(stored)) return null;
-  const root = path.resolve(storageDir, MEDIA_ROOT);
-  const absolute = path.resolve(root, stored);
-  if (!absolute.startsWith(`${root}${path.sep}`)) return null;
-  const extension = path.extname(absolute).slice(1) as MediaExtension;
-  return { path: absolute, mime: MIME_BY_EXTENSION[extension], extension };
+  const extension = stored.slice(stored.lastIndexOf('.') + 1) as MediaExtension;
+  return { key: `${MEDIA_ROOT}/${stored}`, mime: MIME_BY_EXTENSION[extension], extension };
 }
 
 /** Where an asset comes from: a private file, an external https address, or nowhere (null). */
-export function mediaSourceOf(storageDir: string, stored: string | null | undefined): MediaSource | null {
+export function mediaSourceOf(stored: string | null | undefined): MediaSource | null {
   if (!stored) return null;
   if (/^https:\/\//i.test(stored)) {
     try {
@@ -62,7 +59,7 @@ export function mediaSourceOf(storageDir: string, stored: string | null | undefi
       return null;
     }
   }
-  const file = resolveMediaFile(storageDir, stored);
+  const file = resolveMediaFile(stored);
   return file ? { type: 'file', file } : null;
 }
 
@@ -84,40 +81,6 @@ export function publicTrailerOf(productId: number, stored: string | null | undef
   if (/^https:\/\/[^\s"'<>]+$/i.test(value)) return { url: value, isVideo: VIDEO_ADDRESS.test(value) };
   if (!isStoredMediaPath(value) || value.endsWith('.pdf')) return null;
   return { url: route('product-trailer', { productId }), isVideo: true };
-}
-
-export type ByteRange = { type: 'whole' } | { type: 'partial'; start: number; end: number } | { type: 'unsatisfiable' };
-
-const BYTES_RANGE = /^bytes=(.*)$/i;
-const RANGE_SPEC = /^\s*(\d*)\s*-\s*(\d*)\s*$/;
-
-/**
- * Reads a Range header for a file of `size` bytes (RFC 9110 §14). No header, another unit, or several ranges ->
- * the whole file (a server may ignore a Range; players ask for one range at a time). One bytes range -> that
- * slice, clamped to the end; a malformed or unsatisfiable one -> 416.
- */
-export function parseByteRange(header: string | undefined, size: number): ByteRange {
-  if (!header) return { type: 'whole' };
-  const bytes = BYTES_RANGE.exec(header.trim());
-  if (!bytes) return { type: 'whole' };
-  const specs = bytes[1].split(',');
-  if (specs.length > 1) return { type: 'whole' };
-  const spec = RANGE_SPEC.exec(specs[0]);
-  if (!spec) return { type: 'unsatisfiable' };
-  const [, first, last] = spec;
-  if (first === '' && last === '') return { type: 'unsatisfiable' };
-  if (first === '') {
-    // Suffix range: the last N bytes.
-    const length = Number(last);
-    if (!Number.isSafeInteger(length) || length === 0 || size === 0) return { type: 'unsatisfiable' };
-    return { type: 'partial', start: Math.max(0, size - length), end: size - 1 };
-  }
-  const start = Number(first);
-  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
-  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start >= size || (last !== '' && Number(last) < start)) {
-    return { type: 'unsatisfiable' };
-  }
-  return { type: 'partial', start, end };
 }
 
 /** The name a downloaded guide gets, from the product slug and the asset. */

@@ -22,17 +22,38 @@ export interface SentMail {
   messageId: string;
 }
 
+/** A message accepted into the mail queue (server/mail/mail-queue.ts): a worker sends it, with retries. */
+export interface QueuedMail {
+  queued: true;
+  jobId: string;
+}
+
+/** What send() answers: the message went out (a transport), or it waits in the queue (the queued mailer). */
+export type MailReceipt = SentMail | QueuedMail;
+
+export const isQueuedMail = (receipt: MailReceipt): receipt is QueuedMail => 'queued' in receipt;
+
 /** What a message is about, for the sent_emails record: e.g. order-confirmation, shipped, refund. */
 export interface MailTag {
   kind: string;
   orderId?: number | null;
   userId?: number | null;
+  /** The sender's own row this message delivers (e.g. a contact reply), handed to its delivery hook (mail-queue.ts). */
+  recordId?: number | null;
 }
 
 export interface Mailer {
-  /** Sends one message from config.mail.from; rejects when the transport fails. */
-  send(mail: OutgoingMail, tag?: MailTag): Promise<SentMail>;
+  /**
+   * Sends one message from config.mail.from, or queues it (the queued mailer): rejects only when neither happened
+   * (the transport failed, or the queue could not take it).
+   */
+  send(mail: OutgoingMail, tag?: MailTag): Promise<MailReceipt>;
   close(): void;
+}
+
+/** A mailer that really sends (file or SMTP): resolves once the transport accepted the message. */
+export interface MailTransport extends Mailer {
+  send(mail: OutgoingMail, tag?: MailTag): Promise<SentMail>;
 }
 
 export interface MailerOptions {
@@ -41,7 +62,7 @@ export interface MailerOptions {
   db?: PrismaClient;
 }
 
-export function createMailer(config: Pick<Config, 'mail'>, options: MailerOptions = {}): Mailer {
+export function createMailer(config: Pick<Config, 'mail'>, options: MailerOptions = {}): MailTransport {
   const mailer = config.mail.transport === 'smtp' ? createSmtpMailer(config.mail, options) : createFileMailer(config.mail, options);
   return options.db ? recordSentEmails(mailer, options.db, options.logger) : mailer;
 }
@@ -50,7 +71,7 @@ function recipients(to: string | string[]): string[] {
   return Array.isArray(to) ? to : [to];
 }
 
-function createSmtpMailer(mail: Config['mail'], { logger }: MailerOptions): Mailer {
+function createSmtpMailer(mail: Config['mail'], { logger }: MailerOptions): MailTransport {
   if (!mail.smtpUrl) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL');
   const transport = nodemailer.createTransport(mail.smtpUrl, { from: mail.from });
   return {
@@ -63,7 +84,7 @@ function createSmtpMailer(mail: Config['mail'], { logger }: MailerOptions): Mail
   };
 }
 
-function createFileMailer(mail: Config['mail'], { logger }: MailerOptions): Mailer {
+function createFileMailer(mail: Config['mail'], { logger }: MailerOptions): MailTransport {
   // The stream transport builds the real MIME message (headers, encodings) without sending it anywhere.
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: mail.from });
   return {

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
-import type { Mailer, MailTag } from './mailer.js';
+import type { MailTransport, MailTag } from './mailer.js';
 
 // THE record of what the shop told its customers (table sent_emails, owned by the mail module): every message a
 // mailer built with a database sends is written here after the transport accepted it, with the kind and the order
@@ -9,7 +9,7 @@ import type { Mailer, MailTag } from './mailer.js';
 /** What a message was about when its sender did not say. */
 export const UNTAGGED_MAIL_KIND = 'other';
 
-export function recordSentEmails(mailer: Mailer, db: PrismaClient, logger?: Logger): Mailer {
+export function recordSentEmails(mailer: MailTransport, db: PrismaClient, logger?: Logger): MailTransport {
   return {
     async send(mail, tag?: MailTag) {
       const sent = await mailer.send(mail, tag);

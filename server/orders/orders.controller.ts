@@ -7,7 +7,9 @@ import type { Mailer } from '#server/mail/mailer.js';
 import { brandedEmail } from '#server/mail/branded-email.js';
 import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
 import { idParamOf } from '#server/http/route-params.js';
-import { acceptUploads, checkUploads, removePrivateFile, resolvePrivateFile, storePrivateUpload } from '#server/http/uploads.js';
+import { sendStoredFile } from '#server/http/stored-file-response.js';
+import { acceptUploads, checkUploads, privateFileOf, removePrivateFile, storePrivateUpload } from '#server/http/uploads.js';
+import type { FileStorage } from '#server/shared/file-storage.js';
 import { toFieldErrors } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
 import {
@@ -35,14 +37,15 @@ const UPLOAD_RULES = { [PO_FILE_FIELD]: PO_FILE_RULE };
 const orderIdOf = (req: Request): number => idParamOf(req, 'Order not found');
 
 interface OrdersControllerDeps {
-  config: Pick<Config, 'appUrl' | 'storageDir' | 'mail'>;
+  config: Pick<Config, 'appUrl' | 'mail'>;
+  storage: FileStorage;
   db: PrismaClient;
   mailer: Mailer;
   logger: Logger;
 }
 
 /** Routes client.orders, client.order-detail, client.order-detail-org, client.order-update-po, client.order-po-file. */
-export function ordersController({ config, db, mailer, logger }: OrdersControllerDeps) {
+export function ordersController({ config, storage, db, mailer, logger }: OrdersControllerDeps) {
   const showDetail = (variant: 'standard' | 'organization') => async (req: Request, res: Response) => {
     const order = await findAccountOrderDetail(db, viewerOf(req.user!), orderIdOf(req));
     if (!order) throw notFound('Order not found');
@@ -103,21 +106,21 @@ export function ordersController({ config, db, mailer, logger }: OrdersControlle
         if (order.poNumber !== null) return next(new HttpError(409, PO_ALREADY_ADDED));
         next();
       },
-      acceptUploads(UPLOAD_RULES),
+      acceptUploads(storage, UPLOAD_RULES),
       async (req: Request, res: Response) => {
         const orderId = orderIdOf(req);
         const parsed = ZPurchaseOrderInput.safeParse(req.body ?? {});
-        const { files, errors } = await checkUploads(req, UPLOAD_RULES);
+        const { files, errors } = await checkUploads(storage, req, UPLOAD_RULES);
         const allErrors = { ...(parsed.success ? {} : toFieldErrors(parsed.error)), ...errors };
         if (!parsed.success || Object.keys(allErrors).length > 0) throw new ValidationError(allErrors);
 
         const upload = files[PO_FILE_FIELD];
-        const stored = upload ? await storePrivateUpload(config.storageDir, PO_FOLDER, upload) : null;
+        const stored = upload ? await storePrivateUpload(storage, PO_FOLDER, upload) : null;
         let saved = false;
         try {
           saved = await savePurchaseOrder(db, orderId, parsed.data.po_number, stored);
         } finally {
-          if (!saved) await removePrivateFile(config.storageDir, stored);
+          if (!saved) await removePrivateFile(storage, stored);
         }
         if (!saved) throw new HttpError(409, PO_ALREADY_ADDED);
         logger.info({ orderId, userId: req.user!.id }, 'purchase order added');
@@ -128,20 +131,23 @@ export function ordersController({ config, db, mailer, logger }: OrdersControlle
 
     async downloadPurchaseOrder(req: Request, res: Response) {
       const found = await findPurchaseOrderFile(db, viewerOf(req.user!), orderIdOf(req));
-      const file = found ? resolvePrivateFile(config.storageDir, found.path) : null;
+      const file = found ? privateFileOf(found.path) : null;
       if (!found || !file) throw notFound('File not found');
-      res.sendFile(
-        file.path,
+      await sendStoredFile(
+        req,
+        res,
+        storage,
         {
-          headers: {
-            'Content-Type': file.mime,
-            'Content-Disposition': `attachment; filename="PO-${found.orderNumber}.${file.kind}"`,
-            'Cache-Control': 'private, no-store',
-          },
+          key: file.key,
+          mime: file.mime,
+          disposition: 'attachment',
+          fileName: `PO-${found.orderNumber}.${file.kind}`,
+          cacheControl: 'private, no-store',
+          presign: 'large',
+          missingMessage: 'File not found',
+          logContext: { orderNumber: found.orderNumber, file: 'purchase-order' },
         },
-        (error) => {
-          if (error && !res.headersSent) res.status(404).end();
-        },
+        logger,
       );
     },
   };

@@ -1,12 +1,10 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, open, readdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Logger } from '#server/logger.js';
 
-// THE place the staff media files are written and read (docs/decisions/114): keys are relative paths under
-// STORAGE_DIR ("public/product-images/<uuid>/960.webp", "private/media/videos/<uuid>.mp4",
-// "uploads/<upload id>/00003.part"). Issue 16 swaps this file for an S3-compatible one; callers never touch fs.
+// THE interface every stored file goes through (docs/decisions/114, 131): keys are relative paths
+// ("public/product-images/<uuid>/960.webp", "private/media/videos/<uuid>.mp4", "uploads/<upload id>/00003.part").
+// Two drivers: local disk under STORAGE_DIR (local-file-storage.ts) and S3-compatible object storage
+// (s3-file-storage.ts); createFileStorage (create-file-storage.ts) picks one from config. Callers never touch fs.
 
 const SAFE_KEY = /^(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9._-]*$/;
 
@@ -15,24 +13,40 @@ export interface StoredFileInfo {
   modified: Date;
 }
 
+export interface PresignOptions {
+  /** How long the address works. */
+  expiresInSeconds: number;
+  /** The Content-Type and Content-Disposition the store answers with (an object keeps no name of its own). */
+  contentType?: string;
+  contentDisposition?: string;
+}
+
 export interface FileStorage {
+  readonly driver: 'local' | 's3';
   /** Copies a local file (e.g. a temporary upload) to `key`, replacing nothing: the key must be new. */
   putFile(key: string, localPath: string): Promise<void>;
   /** Writes bytes to `key` (a new key). */
   putBytes(key: string, bytes: Uint8Array): Promise<void>;
   /** Streams `source` to `key`, overwriting (a chunk sent again replaces the one before); stops at `maxBytes`. */
   putStream(key: string, source: Readable, maxBytes: number): Promise<{ size: number }>;
+  /** Moves a stored file to the new key `to` (an upload accepted from its staging key). */
+  move(from: string, to: string): Promise<void>;
   /** Joins `parts` (in order) into the new `key`. */
   concatenate(key: string, parts: readonly string[]): Promise<{ size: number }>;
   /** Reads the first `length` bytes (type detection). */
   readHead(key: string, length: number): Promise<Uint8Array>;
-  /** A stream of bytes `start`..`end` (inclusive) of `key`. */
-  openRead(key: string, range?: { start: number; end: number }): Readable;
+  /** A stream of bytes `start`..`end` (inclusive) of `key`; StoredFileMissing when there is no such key. */
+  openRead(key: string, range?: { start: number; end: number }): Promise<Readable>;
   info(key: string): Promise<StoredFileInfo | null>;
   /** Deletes a key, or every key under a prefix ending in "/"; a missing key is fine. */
   remove(keyOrPrefix: string): Promise<void>;
   /** The keys directly under a prefix ending in "/" (empty when there are none). */
   list(prefix: string): Promise<string[]>;
+  /**
+   * A short-lived address the browser can fetch `key` from without the app (a presigned GET), or null when the
+   * driver has none (local disk: the app streams the file itself). Ask only after the app's permission check.
+   */
+  presignGet(key: string, options: PresignOptions): Promise<string | null>;
 }
 
 export class StoredFileTooLarge extends Error {
@@ -42,105 +56,46 @@ export class StoredFileTooLarge extends Error {
   }
 }
 
-/** Checks a key and returns its absolute path under `root`. */
-function absoluteOf(root: string, key: string): string {
-  const trimmed = key.endsWith('/') ? key.slice(0, -1) : key;
-  if (!SAFE_KEY.test(trimmed) || trimmed.split('/').some((segment) => segment === '..' || segment.startsWith('.'))) {
-    throw new Error(`Invalid storage key: ${key}`);
+export class StoredFileMissing extends Error {
+  constructor(key: string) {
+    super(`No stored file at ${key}`);
+    this.name = 'StoredFileMissing';
   }
-  const absolute = path.resolve(root, trimmed);
-  if (!absolute.startsWith(`${root}${path.sep}`)) throw new Error(`Invalid storage key: ${key}`);
-  return absolute;
 }
 
-/** Storage on the local disk under `storageDir` (the default; config STORAGE_DIR). */
-export function localFileStorage(storageDir: string): FileStorage {
-  const root = path.resolve(storageDir);
-  const prepare = async (key: string) => {
-    const absolute = absoluteOf(root, key);
-    await mkdir(path.dirname(absolute), { recursive: true });
-    return absolute;
-  };
+/** A key outside the safe pattern: a bug in the caller, never sent to a store. */
+export class InvalidStorageKey extends Error {
+  constructor(key: string) {
+    super(`Invalid storage key: ${key}`);
+    this.name = 'InvalidStorageKey';
+  }
+}
 
-  return {
-    async putFile(key, localPath) {
-      await copyFile(localPath, await prepare(key), 1 /* COPYFILE_EXCL: never overwrite */);
-    },
+/** The store cannot be reached or refused to work (network, credentials, disk full): answered as a 503. */
+export class StorageUnavailable extends Error {
+  constructor(operation: string, cause: unknown) {
+    super(`File storage failed to ${operation}`, { cause });
+    this.name = 'StorageUnavailable';
+  }
+}
 
-    async putBytes(key, bytes) {
-      const handle = await open(await prepare(key), 'wx');
-      try {
-        await handle.writeFile(bytes);
-      } finally {
-        await handle.close();
-      }
-    },
+/** What a user is told when the store is down (the error handler's 503). */
+export const STORAGE_UNAVAILABLE_MESSAGE = 'Files cannot be saved or opened right now. Nothing was changed; please try again in a few minutes.';
 
-    async putStream(key, source, maxBytes) {
-      const absolute = await prepare(key);
-      let size = 0;
-      try {
-        await pipeline(
-          source,
-          async function* limit(chunks: AsyncIterable<Buffer>) {
-            for await (const chunk of chunks) {
-              size += chunk.length;
-              if (size > maxBytes) throw new StoredFileTooLarge();
-              yield chunk;
-            }
-          },
-          createWriteStream(absolute),
-        );
-      } catch (error) {
-        await rm(absolute, { force: true });
-        throw error;
-      }
-      return { size };
-    },
+/** Checks a key (or a prefix ending in "/") and returns it without the trailing slash. */
+export function checkStorageKey(key: string): string {
+  const trimmed = key.endsWith('/') ? key.slice(0, -1) : key;
+  if (!SAFE_KEY.test(trimmed) || trimmed.split('/').some((segment) => segment === '..' || segment.startsWith('.'))) {
+    throw new InvalidStorageKey(key);
+  }
+  return trimmed;
+}
 
-    async concatenate(key, parts) {
-      const absolute = await prepare(key);
-      const target = createWriteStream(absolute, { flags: 'wx' });
-      try {
-        for (const part of parts) {
-          await pipeline(createReadStream(absoluteOf(root, part)), target, { end: false });
-        }
-        await new Promise<void>((resolve, reject) => target.end((error?: Error | null) => (error ? reject(error) : resolve())));
-      } catch (error) {
-        target.destroy();
-        await rm(absolute, { force: true });
-        throw error;
-      }
-      return { size: (await stat(absolute)).size };
-    },
-
-    async readHead(key, length) {
-      const handle = await open(absoluteOf(root, key), 'r');
-      try {
-        const buffer = Buffer.alloc(length);
-        const { bytesRead } = await handle.read(buffer, 0, length, 0);
-        return buffer.subarray(0, bytesRead);
-      } finally {
-        await handle.close();
-      }
-    },
-
-    openRead(key, range) {
-      return createReadStream(absoluteOf(root, key), range ? { start: range.start, end: range.end } : {});
-    },
-
-    async info(key) {
-      const stats = await stat(absoluteOf(root, key)).catch(() => null);
-      return stats?.isFile() ? { size: stats.size, modified: stats.mtime } : null;
-    },
-
-    async remove(keyOrPrefix) {
-      await rm(absoluteOf(root, keyOrPrefix), { force: true, recursive: keyOrPrefix.endsWith('/') });
-    },
-
-    async list(prefix) {
-      const entries = await readdir(absoluteOf(root, prefix), { withFileTypes: true }).catch(() => []);
-      return entries.filter((entry) => entry.isFile()).map((entry) => `${prefix}${entry.name}`);
-    },
-  };
+/** Deletes a key after the change that orphaned it is committed; a failure is logged, never the request's answer. */
+export async function removeStoredFileQuietly(
+  storage: FileStorage,
+  key: string,
+  logger?: Logger,
+): Promise<void> {
+  await storage.remove(key).catch((error: unknown) => logger?.warn({ err: error, key }, 'stored file could not be deleted'));
 }

@@ -3,6 +3,7 @@ import { PAGING_ACCOUNT } from './support/e2e-paths';
 import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD, signIn } from './support/sign-in';
 import { captchaCode, CERTIFICATE_PDF as PDF, openRegistration, REGISTERED_PASSWORD as PASSWORD, registerAccount, uniqueEmail } from './support/registration';
+import { openMail } from './support/mailbox';
 
 // Accounts journeys in Chromium against the built server: registration with a tax document and e-mail
 // verification, My Profile, Change Password, My Orders and a purchase order. Demo accounts are only read, except
@@ -44,8 +45,7 @@ test('registers an organization with its tax document, verifies the e-mail from 
   await expect(page.getByText(/check your email.*5 minutes.*spam folder/)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
-  await page.goto('/dev/mailbox');
-  await page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Verify your Play It Safe email address' }).click();
+  await openMail(page, { to: email, subject: 'Verify your Play It Safe email address' });
   await page.getByRole('link', { name: /\/email\/verify\// }).click();
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
   await expect(page.getByText('Your email address has been verified. Thank you!')).toBeVisible();

@@ -4,6 +4,7 @@ import { seriousAxeViolations } from './support/accessibility';
 import { expect, test } from './support/fixtures';
 import { pageProps } from './support/shop';
 import { signIn } from './support/sign-in';
+import { openMail } from './support/mailbox';
 
 // A school shares its programs with its staff, sees who watched what, and renews before expiry
 // (account-area §2 My Programs, Video/program detail, My Users, Viewing History; storefront §1 renewal).
@@ -44,8 +45,7 @@ test('a manager adds a staff member who sets a password, watches a program, and 
 
   // The new user opens the e-mail and chooses a password.
   await signOut(page);
-  await page.goto('/dev/mailbox');
-  await page.getByRole('link', { name: /You have been added to .* on Play It Safe/ }).first().click();
+  await openMail(page, { to: email, subject: /You have been added to .* on Play It Safe/ });
   await expect(page.getByText(email).first()).toBeVisible();
   await page.getByRole('region', { name: 'Links in this message' }).getByRole('link', { name: /\/reset-password\// }).click();
   await page.getByLabel(/^New Password/).fill(password);

@@ -13,6 +13,8 @@ import type { DatabaseSessionStore } from '#server/http/session-store.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import type { ServerLifecycle } from '#server/http/probes.js';
+import { createFileStorage } from '#server/shared/create-file-storage.js';
+import type { FileStorage } from '#server/shared/file-storage.js';
 import { createTestDatabase } from './test-database.js';
 
 // The whole app (createApp) on a fresh database, for integration tests over HTTP with supertest.
@@ -38,6 +40,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** What main.ts sets while shutting down (/readyz answers 503). */
   lifecycle?: ServerLifecycle;
+  /** The file storage; by default the configured driver (local disk in a temporary directory unless env says s3). */
+  storage?: FileStorage;
 }
 
 export interface TestApp {
@@ -45,6 +49,7 @@ export interface TestApp {
   db: PrismaClient;
   config: Config;
   sessionStore: DatabaseSessionStore;
+  storage: FileStorage;
   /** Where the file mailer writes (a temporary directory unless env.MAIL_DIR says otherwise). */
   mailDir: string;
   close(): Promise<void>;
@@ -62,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const database = options.db ? undefined : await createTestDatabase();
   const db = options.db ?? database!.prisma;
+  const storage = options.storage ?? createFileStorage(config);
   const { app, sessionStore } = createApp({
     config,
     db,
@@ -69,12 +75,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     assets: options.assets ?? testAssets,
     mailer: options.mailer,
     lifecycle: options.lifecycle,
+    storage,
   });
   return {
     app,
     db,
     config,
     sessionStore,
+    storage,
     mailDir: config.mail.dir,
     async close() {
       await database?.close();

@@ -10,6 +10,9 @@ import { openDatabase } from '#server/db/database.js';
 import { applyMigrations } from '#server/db/migrations.js';
 import { buildAssets, type FrontendAssets } from '#server/http/frontend-assets.js';
 import { createLogger } from '#server/logger.js';
+import { startJobs } from '#server/jobs/job-queue.js';
+import { createMailer } from '#server/mail/mailer.js';
+import { createFileStorage } from '#server/shared/create-file-storage.js';
 import { seedDemoShop } from '../../../prisma/seed.js';
 import { addDays } from '#tests/factories/db.js';
 import { createPaidOrder } from '#tests/factories/orders.js';
@@ -38,7 +41,8 @@ const config = loadConfig({
 });
 const database = await openDatabase({ pgliteDataDir: config.database.pgliteDataDir });
 await applyMigrations(database);
-await seedDemoShop(database.prisma, { storageDir: config.storageDir });
+const storage = createFileStorage(config);
+await seedDemoShop(database.prisma, { storage });
 await addOrderHistoryForPaging(database.prisma);
 await addProductsForScrolling(database.prisma);
 
@@ -47,7 +51,21 @@ const built = buildAssets('public');
 writeFileSync(ASSET_VERSION_FILE, built.version());
 const assets: FrontendAssets = { ...built, version: () => readFileSync(ASSET_VERSION_FILE, 'utf8').trim() };
 
-const { app, sessionStore } = createApp({ config, db: database.prisma, logger: createLogger(config.logLevel), assets });
+// E-mail goes through the real queue on this PGlite database, as in the servers (docs/decisions/138); the worker
+// polls often, so a message is in the mailbox within a second or so (tests/e2e/support/mailbox.ts waits for it).
+// No schedules: reminders and withdrawals do not run behind the tests' backs.
+const logger = createLogger(config.logLevel);
+const jobs = await startJobs({
+  config,
+  pool: database.pool,
+  db: database.prisma,
+  logger,
+  transport: createMailer(config, { logger, db: database.prisma }),
+  runWorkers: true,
+  schedule: false,
+  tuning: { pollingIntervalSeconds: 0.5 },
+});
+const { app, sessionStore } = createApp({ config, db: database.prisma, logger, assets, mailer: jobs.mailer, storage });
 
 // Test-only: the browser tests read the captcha a page was shown from the session it lives in. This wrapper
 // exists only in this starter; the application itself never reveals a code.
@@ -64,7 +82,7 @@ e2e.get('/__e2e/captcha/:purpose', (req, res) => {
 e2e.use(app);
 const server = createServer(e2e);
 server.listen(config.port, '127.0.0.1', () => console.log(`e2e server on ${config.appUrl}`));
-const stop = () => server.close(() => void database.close().then(() => process.exit(0)));
+const stop = () => server.close(() => void jobs.stop().then(() => database.close()).then(() => process.exit(0)));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 

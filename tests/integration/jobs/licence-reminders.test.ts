@@ -1,7 +1,6 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE } from '#server/shared/account-types';
-import { startJobScheduler } from '#server/jobs/job-scheduler';
 import { sendDueLicenceReminders } from '#server/licensing/licence-reminders.service';
 import { createMailer, type Mailer, type OutgoingMail } from '#server/mail/mailer';
 import { extractLinks, listMailbox, readMailboxMessage } from '#server/mail/mailbox';
@@ -162,21 +161,5 @@ describe('parents (issue 13 item 6; docs/decisions/098)', () => {
   it('sends a parent nothing for a video no longer on sale', async () => {
     await parentLicence('withdrawn@parent.test', 1, 5, { isActive: false });
     expect(await sendDueLicenceReminders(deps(), NOW)).toEqual({ sent: 0, failed: 0 });
-  });
-});
-
-describe('the scheduler inside the server', () => {
-  it('does nothing when jobs are off (the test default)', async () => {
-    expect(t.config.jobsEnabled).toBe(false);
-    const scheduler = startJobScheduler({ config: t.config, db: t.db, mailer, logger: silent, firstRunDelayMs: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    await scheduler.stop();
-  });
-
-  it('runs the reminders when on, and stops cleanly', async () => {
-    await schoolLicence(new Date(Date.now() + 5 * 24 * HOUR), { email: 'scheduled@school.test' });
-    const scheduler = startJobScheduler({ config: { ...t.config, jobsEnabled: true }, db: t.db, mailer, logger: silent, firstRunDelayMs: 1, intervalMs: 60_000 });
-    await expect.poll(async () => (await mailsTo('scheduled@school.test')).length, { timeout: 5000 }).toBe(1);
-    await scheduler.stop();
   });
 });

@@ -1,4 +1,3 @@
-import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { MEDIA_ROOT } from '#server/licensing/media.service';
@@ -74,11 +73,11 @@ export type LicensingWorld = Awaited<ReturnType<typeof buildLicensingWorld>>;
 export type Actor = keyof LicensingWorld['users'];
 export const ACTORS: Actor[] = ['schoolA', 'managerA', 'staffA', 'schoolB', 'staffB', 'parent', 'trainer', 'preview', 'admin'];
 
-/** Puts one of the committed demo files at a media path in the test's private storage. */
+/** Puts one of the committed demo files at a media path in the test's private storage (either driver), replacing what was there. */
 export async function installFile(t: TestApp, mediaPath: string, demoFile: string) {
-  const target = path.join(t.config.storageDir, MEDIA_ROOT, mediaPath);
-  await mkdir(path.dirname(target), { recursive: true });
-  await copyFile(path.join(DEMO_MEDIA, demoFile), target);
+  const key = `${MEDIA_ROOT}/${mediaPath}`;
+  await t.storage.remove(key);
+  await t.storage.putFile(key, path.join(DEMO_MEDIA, demoFile));
 }
 
 /** Every actor signed in (a browser each). */

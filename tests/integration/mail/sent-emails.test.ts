@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.js';
-import { createMailer, type Mailer } from '#server/mail/mailer.js';
+import { createMailer, type MailTransport } from '#server/mail/mailer.js';
 import { recordSentEmails, UNTAGGED_MAIL_KIND } from '#server/mail/sent-emails.js';
 import { createOrder } from '#tests/factories/orders';
 import { createProduct } from '#tests/factories/products';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-const mailerWithDb = (): Mailer => createMailer(loadConfig({ NODE_ENV: 'test', MAIL_DIR: dir }), { db: database().prisma });
+const mailerWithDb = (): MailTransport => createMailer(loadConfig({ NODE_ENV: 'test', MAIL_DIR: dir }), { db: database().prisma });
 
 describe('the sent e-mails record', () => {
   it('keeps to, subject, kind, order and user of each message sent', async () => {
@@ -42,7 +42,7 @@ describe('the sent e-mails record', () => {
     const db = database().prisma;
     const before = await db.sentEmail.count();
     // A transport that refuses the message (an SMTP server saying no).
-    const refusing: Mailer = { send: () => Promise.reject(new Error('550 mailbox unavailable')), close: () => {} };
+    const refusing: MailTransport = { send: () => Promise.reject(new Error('550 mailbox unavailable')), close: () => {} };
     const broken = recordSentEmails(refusing, db);
     await expect(broken.send({ to: 'x@example.test', subject: 'Lost', html: '<p>z</p>', text: 'z' }, { kind: 'other' })).rejects.toThrow('550');
     expect(await db.sentEmail.count()).toBe(before);

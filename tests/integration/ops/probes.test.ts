@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_MIGRATION_PATHS } from '#server/db/migrations.js';
 import { createReadinessChecker } from '#server/http/readiness.js';
 import { SESSION_COOKIE } from '#server/http/session-store.js';
-import { localFileStorage } from '#server/shared/file-storage.js';
+import { localFileStorage } from '#server/shared/local-file-storage.js';
 import { cuttableConnectionTo, type CuttableDatabase } from '#tests/support/database-cut';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database';

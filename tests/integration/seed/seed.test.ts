@@ -8,7 +8,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PROMO_CODES, DEMO_SCHOOL_CERTIFICATE
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { verifyPassword } from '#server/accounts/password-hash.service.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
-import { resolvePrivateFile } from '#server/http/uploads.js';
+import { privateFileOf } from '#server/http/uploads.js';
+import { localFileStorage } from '#server/shared/local-file-storage.js';
 import { ORDER_STATUS } from '#server/orders/order-statuses.rules.js';
 import { isTaxExempt } from '#server/pricing/pricing.service.js';
 import { addDays } from '#tests/factories/db.js';
@@ -147,12 +148,13 @@ describe('demo shop seed', () => {
   it('puts the demo certificate where the school names it, so staff can open it', async () => {
     const storageDir = await mkdtemp(path.join(tmpdir(), 'pis-seed-'));
     try {
-      await installDemoMedia(db, storageDir);
-      const file = resolvePrivateFile(storageDir, DEMO_SCHOOL_CERTIFICATE);
+      const storage = localFileStorage(storageDir);
+      await installDemoMedia(db, storage);
+      const file = privateFileOf(DEMO_SCHOOL_CERTIFICATE);
       expect(file?.mime).toBe('application/pdf');
-      expect((await readFile(file!.path)).subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await readFile(path.join(storageDir, file!.key))).subarray(0, 5).toString()).toBe('%PDF-');
       // Run again: nothing is overwritten.
-      expect(await installDemoMedia(db, storageDir)).toBe(0);
+      expect(await installDemoMedia(db, storage)).toBe(0);
     } finally {
       await rm(storageDir, { recursive: true, force: true });
     }

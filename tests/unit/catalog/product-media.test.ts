@@ -5,7 +5,8 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImageSourcesOf } from '#server/catalog/product-image-sources.rules';
 import { servedProductImageOf } from '#server/catalog/product-images.service';
-import { localFileStorage, StoredFileTooLarge, type FileStorage } from '#server/shared/file-storage';
+import { StoredFileTooLarge, type FileStorage } from '#server/shared/file-storage';
+import { localFileStorage } from '#server/shared/local-file-storage';
 
 // docs/decisions/111 and 114: the <picture> sources of an uploaded picture, the picture route's names, and the
 // storage module's keys and limits.
