@@ -130,7 +130,8 @@ function stripeError(res: Response, status: number, error: Record<string, unknow
   res.status(status).json({ error });
 }
 
-export async function startStripeFake(): Promise<StripeFake> {
+/** `port`: where to listen (default: any free port). */
+export async function startStripeFake(options: { port?: number } = {}): Promise<StripeFake> {
   const app = express();
   app.use(express.urlencoded({ extended: true }));
   const requests: RecordedStripeRequest[] = [];
@@ -289,7 +290,10 @@ export async function startStripeFake(): Promise<StripeFake> {
   app.use((req, res) => stripeError(res, 404, { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.path})` }));
 
   const server: Server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const signer = new Stripe(FAKE_STRIPE_SECRET_KEY);
 
