@@ -46,6 +46,25 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
+const DEADLOCK_DETECTED = '40P01';
+const QUEUE_DECLARATION_TRIES = 5;
+
+// Two servers starting together both declare the queues; pg-boss's create_queue attaches a partition to its job
+// table, and two of those at once can deadlock. Each declaration is one statement (rolled back whole) and
+// idempotent, so the loser simply declares again.
+export async function retryOnDeadlock(logger: Logger, declare: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await declare();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code !== DEADLOCK_DETECTED || attempt >= QUEUE_DECLARATION_TRIES) throw error;
+      logger.warn({ attempt }, 'job queues declared by another server at the same time; declaring again');
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+    }
+  }
+}
+
 export async function startJobs(deps: JobsDeps): Promise<Jobs> {
   const { logger, runWorkers, tuning = {} } = deps;
   const schedule = runWorkers && (deps.schedule ?? true);
@@ -65,8 +84,10 @@ export async function startJobs(deps: JobsDeps): Promise<Jobs> {
   });
   queue.on('error', (error: unknown) => logger.error({ err: error }, 'job queue error'));
   await queue.start();
-  await createMailQueue(queue, { retryDelaySeconds: tuning.mailRetryDelaySeconds, retryLimit: tuning.mailRetryLimit });
-  await registerPeriodicJobs(queue, { schedule });
+  await retryOnDeadlock(logger, async () => {
+    await createMailQueue(queue, { retryDelaySeconds: tuning.mailRetryDelaySeconds, retryLimit: tuning.mailRetryLimit });
+    await registerPeriodicJobs(queue, { schedule });
+  });
   const mailer = createQueuedMailer(queue);
 
   if (runWorkers) {
