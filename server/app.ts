@@ -23,6 +23,7 @@ import { buildPageHead, pageHeadInputOf, pathOf } from './http/page-head.js';
 import { mountRouteTable } from './http/route-mounting.js';
 import { mountPublicFiles } from './http/public-files.js';
 import { securityHeaders } from './http/security-headers.js';
+import { chooseLocale } from './http/locale.js';
 import { DatabaseSessionStore, SESSION_COOKIE } from './http/session-store.js';
 import { buildSharedProps } from './http/shared-props.js';
 import { countCartOfPageRequest } from './cart/cart-owner.service.js';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps): App {
     }),
   );
   app.use(loadCurrentUser(db));
+  app.use(chooseLocale);
   app.use(
     createInertia({
       version: () => assets.version(),
