@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { moduleBoundariesPlugin } from './scripts/lint/module-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'public/build', 'server/db/generated', 'storage', 'test-results', 'playwright-report'] },
+  { ignores: ['node_modules', 'public/build', 'build', 'server/db/generated', 'storage', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
