@@ -23,9 +23,10 @@ import { buildPageHead, pageHeadInputOf, pathOf } from './http/page-head.js';
 import { mountRouteTable } from './http/route-mounting.js';
 import { mountPublicFiles } from './http/public-files.js';
 import { securityHeaders } from './http/security-headers.js';
-import { chooseLocale } from './http/locale.js';
+import { chooseLocale, translateJsonMessages } from './http/locale.js';
 import { DatabaseSessionStore, SESSION_COOKIE } from './http/session-store.js';
 import { buildSharedProps } from './http/shared-props.js';
+import { translateErrors } from './shared/translation.js';
 import { countCartOfPageRequest } from './cart/cart-owner.service.js';
 import { buildRouteHandlers } from './routes.js';
 
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps): App {
   );
   app.use(loadCurrentUser(db));
   app.use(chooseLocale);
+  app.use(translateJsonMessages);
   app.use(
     createInertia({
       version: () => assets.version(),
@@ -106,6 +108,7 @@ export function createApp(deps: AppDeps): App {
         ...(await buildSharedProps(db, req, (pageReq) => countCartOfPageRequest(db, pageReq))),
         head: always(buildPageHead(config.appUrl, pathOf(req.originalUrl), pageHeadInputOf(req.res))),
       }),
+      translateMessages: (req, messages) => translateErrors(req.locale, messages),
       reportRescued: (error, { path, component, req }) => req.log?.error({ err: error, prop: path, component }, 'deferred prop failed; sent as rescued'),
     }),
   );

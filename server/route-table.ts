@@ -61,6 +61,7 @@ export const routeTable = {
   'login.store': call('POST', '/login', 'guest'),
   logout: call('POST', '/logout'),
   'visitor-type.set': call('POST', '/set-visitor-type'),
+  'locale.set': call('POST', '/locale'),
   'organizations.register': page('/register/organization', 'guest'),
   'individuals.register': page('/register/individual', 'guest'),
   'register.store': call('POST', '/api/register', 'guest'),

@@ -182,6 +182,7 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'login.store': [login.store],
     logout: [login.logout],
     'visitor-type.set': [login.setVisitorType],
+    'locale.set': [login.setLocale],
     'password.request': [passwordReset.showRequestForm],
     'password.email': [passwordReset.sendResetLink],
     'password.reset': [passwordReset.showResetForm],

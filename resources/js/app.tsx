@@ -1,11 +1,32 @@
 import '@vitejs/plugin-react/preamble';
 import '../css/app.css';
-import { createInertiaApp } from '@inertiajs/react';
+import { createInertiaApp, router } from '@inertiajs/react';
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isLocale, showLocale } from './i18n';
 import { pageLayout, pageTitle, resolvePage, SERVER_HEAD_PROP } from './inertia-app';
 
-void createInertiaApp({
+/** The language the server rendered the first page in, read from the page object in the document. */
+function initialLocale(): string | undefined {
+  const json = document.querySelector('script[data-page="app"]')?.textContent;
+  try {
+    return json ? (JSON.parse(json) as { props?: { locale?: string } }).props?.locale : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// The page hydrates in the language the server rendered it in, so Spanish is loaded before React starts.
+const locale = initialLocale();
+void showLocale(isLocale(locale) ? locale : 'en').then(startApp);
+// A visit can change the language (signing in brings the account's choice): follow the server's page.
+router.on('success', (event) => {
+  const next = event.detail.page.props.locale;
+  if (isLocale(next)) void showLocale(next);
+});
+
+function startApp() {
+  void createInertiaApp({
   resolve: resolvePage,
   layout: pageLayout,
   title: pageTitle,
@@ -24,7 +45,8 @@ void createInertiaApp({
       createRoot(el).render(app);
     }
   },
-});
+  });
+}
 
 /**
  * Marks the document once React has taken over the server's HTML (`<html data-hydrated>`): from then on forms submit

@@ -1,5 +1,8 @@
 import { createInertiaApp } from '@inertiajs/react';
 import { renderToString } from 'react-dom/server';
+import { activateLocale, isLocale } from './i18n';
+import { translateSpanish } from './i18n/spanish';
+import { translateEnglish } from './i18n/translator';
 import { pageLayout, pageTitle, resolvePage, SERVER_HEAD_PROP } from './inertia-app';
 
 export interface RenderedPage {
@@ -26,6 +29,9 @@ export async function render(page: ServerPage): Promise<RenderedPage> {
   if (!renderApp) throw new Error('createInertiaApp did not return a server renderer.');
   let html = '';
   const { head } = await renderApp(page, (element) => {
+    // Rendering is synchronous from here, so the one language store of the process holds this page's language.
+    if (isLocale(page.props.locale) && page.props.locale === 'es') activateLocale('es', translateSpanish);
+    else activateLocale('en', translateEnglish);
     html = renderToString(element);
     return html;
   });

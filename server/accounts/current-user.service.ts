@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Role, SignedInUser } from '#server/http/shared-props.types.js';
 import { ROLE_LABELS, roleOf } from '#server/shared/account-types.js';
+import { isLocale } from '#server/shared/locales.rules.js';
 
 export interface CurrentUser extends SignedInUser {
   role: Role;
@@ -45,6 +46,7 @@ export async function findCurrentUser(db: PrismaClient, userId: number, signedIn
     role_label: ROLE_LABELS[role],
     parent_id: user.parentId,
     is_manage_school_user: user.isManageSchoolUser,
+    locale: isLocale(user.locale) ? user.locale : null,
   };
 }
 

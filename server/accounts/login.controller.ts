@@ -9,8 +9,9 @@ import { SESSION_COOKIE } from '#server/http/session-store.js';
 import { validate } from '#server/http/validation.rules.js';
 import { routeTable } from '#server/route-table.js';
 import { sameOriginPath } from '#server/shared/same-origin-path.rules.js';
-import { authenticate } from './login.service.js';
-import { ZLoginInput, ZVisitorTypeInput } from './login.schemas.js';
+import { authenticate, saveUserLocale } from './login.service.js';
+import { ZLocaleInput, ZLoginInput, ZVisitorTypeInput } from './login.schemas.js';
+import { cookieLocaleOf, rememberLocale } from '#server/http/locale.js';
 import { forgetVisitorType, rememberVisitorType } from '#server/http/visitor-type-cookie.js';
 
 const HOME = routeTable['client.home'].path;
@@ -19,7 +20,7 @@ function regenerate(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
 }
 
-export function loginController(db: PrismaClient): Record<'show' | 'store' | 'logout' | 'setVisitorType', RequestHandler> {
+export function loginController(db: PrismaClient): Record<'show' | 'store' | 'logout' | 'setVisitorType' | 'setLocale', RequestHandler> {
   return {
     show: async (_req, res) => {
       await res.inertia.render('auth/login');
@@ -27,7 +28,7 @@ export function loginController(db: PrismaClient): Record<'show' | 'store' | 'lo
 
     store: async (req, res) => {
       const input = validate(ZLoginInput, req.body);
-      const { userId } = await authenticate(db, input, req.ip ?? 'unknown');
+      const { userId, locale } = await authenticate(db, input, req.ip ?? 'unknown');
       const intended = takeIntendedUrl(req, res);
       // A new session id at sign-in, so an id planted before it is worthless after.
       await regenerate(req);
@@ -38,6 +39,9 @@ export function loginController(db: PrismaClient): Record<'show' | 'store' | 'lo
       await mergeGuestCart(db, userId, cartSessionIdFromHeader(req)).catch((error: unknown) => {
         req.log?.error({ err: error }, 'guest cart merge failed');
       });
+      // The account's language comes back on a new browser; a first choice made before signing in is kept for it.
+      if (locale) rememberLocale(req, res, locale);
+      else if (cookieLocaleOf(req)) await saveUserLocale(db, userId, req.locale);
       res.json({ success: true, message: 'logged in successfully', redirect: sameOriginPath(intended, req.host) ?? HOME });
     },
 
@@ -53,6 +57,13 @@ export function loginController(db: PrismaClient): Record<'show' | 'store' | 'lo
       const { visitorType } = validate(ZVisitorTypeInput, req.body);
       rememberVisitorType(req, res, visitorType);
       res.json({ success: true, visitorType });
+    },
+
+    setLocale: async (req, res) => {
+      const { locale } = validate(ZLocaleInput, req.body);
+      rememberLocale(req, res, locale);
+      if (req.user) await saveUserLocale(db, req.user.id, locale);
+      res.json({ success: true, locale });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '#server/shared/locales.rules.js';
 
 // storefront §5 "Login". Shared by the login page and POST /login.
 export const ZLoginInput = z
@@ -12,5 +13,11 @@ export type TLoginInput = z.infer<typeof ZLoginInput>;
 export const ZVisitorTypeInput = z
   .object({
     visitorType: z.enum(['schools', 'parent'], { error: 'Please choose For Schools/Organizations or For Parents/Individuals.' }),
+  })
+  .strict();
+
+export const ZLocaleInput = z
+  .object({
+    locale: z.enum(LOCALES, { error: 'Please choose English or Spanish.' }),
   })
   .strict();

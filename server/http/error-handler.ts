@@ -5,6 +5,8 @@ import { MulterError } from 'multer';
 import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailable } from '#server/shared/file-storage.js';
 import { HttpError, ValidationError, messageForStatus, notFound } from './errors.js';
 import { isInertiaVisit, isJsonCall } from './request-kind.js';
+import { DEFAULT_LOCALE } from '#server/shared/locales.rules.js';
+import { translateMessage } from '#server/shared/translation.js';
 
 /** Any URL no route answered. */
 export const notFoundHandler: RequestHandler = (_req, _res, next) => next(notFound());
@@ -67,7 +69,10 @@ export type ShellRenderer = (page: PageObject, req: Request) => string | Promise
  */
 export function errorHandler(options: { version: () => string; renderShell: ShellRenderer }): ErrorRequestHandler {
   return (error, req, res, next) => {
-    const { status, message, errors } = describe(error);
+    const described = describe(error);
+    const { status, errors } = described;
+    // JSON answers are translated on the way out (translateJsonMessages); pages carry the message in the language here.
+    const message = isJsonCall(req) ? described.message : translateMessage(req.locale ?? DEFAULT_LOCALE, described.message);
     if (status >= 500) req.log?.error({ err: error }, 'request failed');
     if (res.headersSent) return next(error);
 
@@ -107,6 +112,7 @@ export function errorHandler(options: { version: () => string; renderShell: Shel
 function standaloneErrorPage(req: Request, status: number, message: string, version: string): PageObject {
   const shared: SharedProps = {
     appName: 'Play It Safe',
+    locale: req.locale ?? DEFAULT_LOCALE,
     auth: { user: null },
     visitorType: null,
     cart: { count: 0 },

@@ -44,7 +44,7 @@ export function renderRootView(assets: FrontendAssets, { page, pageJson, nonce, 
     ? `<script nonce="${nonce}">document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-hydrated'))e.preventDefault()},true)</script>`
     : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${page.props.locale === 'es' ? 'es' : 'en'}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -49,6 +49,7 @@ export async function buildSharedProps(db: PrismaClient, req: Request, countCart
   const [navigation, cartCount] = await Promise.all([navigationCatalogOf(db), countCartOf(req)]);
   return {
     appName: 'Play It Safe',
+    locale: req.locale,
     auth: { user: user ? { ...user, is_staff: isStaffRole(user.role) } : null },
     visitorType,
     cart: { count: cartCount },

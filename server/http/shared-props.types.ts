@@ -1,4 +1,5 @@
 import type { Role, VisitorType } from '#server/shared/account-types.js';
+import type { Locale } from '#server/shared/locales.rules.js';
 
 // The props every page receives (PingCRM's HandleInertiaRequests::share). Types only, so the pages import them too.
 
@@ -18,6 +19,8 @@ export interface SignedInUser {
   role_label: string;
   parent_id: number | null;
   is_manage_school_user: boolean;
+  /** The language chosen with ENG/ESP while signed in (null: never chosen); the user's e-mails follow it. */
+  locale: Locale | null;
 }
 
 /** The signed-in user as pages see it: `is_staff` shows the staff-area link (the server still guards every staff route). */
@@ -28,6 +31,8 @@ export interface SharedUser extends SignedInUser {
 export interface SharedProps {
   [key: string]: unknown;
   appName: string;
+  /** The language of the page: the visitor's choice, else the browser's (server/http/locale.ts). */
+  locale: Locale;
   auth: { user: SharedUser | null };
   /** The navigation's visitor type: the account's for a signed-in user, else the visitor's choice (null: not chosen yet). */
   visitorType: VisitorType | null;

@@ -25,6 +25,8 @@ export interface InertiaOptions {
   sharedProps?: (req: Request) => Props | Promise<Props>;
   /** Encrypt the history state of every page unless a handler says otherwise. */
   encryptHistory?: boolean;
+  /** Puts validation errors and flash messages in the visitor's language before they go out (identity by default). */
+  translateMessages?: (req: Request, messages: Record<string, unknown>) => Record<string, unknown>;
   /** Told about the error behind a rescued prop (`defer(fn).rescue()`); by default it goes to console.error. */
   reportRescued?: (error: unknown, context: { path: string; component: string; req: Request }) => void;
 }
@@ -121,8 +123,9 @@ export class Inertia<Pages extends object = RegisteredPages> {
     const { req, res } = this;
     const props = (pageProps ?? {}) as Props;
     const state = takeSessionState(req);
+    const translateMessages = this.options.translateMessages ?? ((_req: Request, messages: Record<string, unknown>) => messages);
     const shared: Props = {
-      errors: always(state.errors ?? {}),
+      errors: always(translateMessages(req, state.errors ?? {})),
       ...(await this.options.sharedProps?.(req)),
       ...this.shared,
     };
@@ -135,7 +138,7 @@ export class Inertia<Pages extends object = RegisteredPages> {
       version: this.options.version(),
       metadata,
       sharedProps: Object.keys(shared),
-      flash: state.flash ?? {},
+      flash: translateMessages(req, state.flash ?? {}),
       encryptHistory: this.encrypt,
       clearHistory: this.clearHistoryRequested || state.clearHistory === true,
       preserveFragment: this.preserveFragmentRequested || state.preserveFragment === true,

@@ -1,4 +1,5 @@
 import { readCookie } from './cookies';
+import { msg } from '#js/i18n/translator';
 
 // The JSON calls of the spec's "calls" tables (cart, checkout, contact, login, visitor type) share this helper:
 // it sends the CSRF token the server mirrors into the XSRF-TOKEN cookie, asks for JSON, and turns a non-2xx
@@ -15,7 +16,7 @@ export interface JsonCallOptions {
   signal?: AbortSignal;
 }
 
-export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
+export const FALLBACK_ERROR_MESSAGE = msg('Something went wrong. Please try again later.');
 
 export class JsonCallError extends Error {
   override readonly name = 'JsonCallError';

@@ -1,32 +1,22 @@
-import { readStorage, writeStorage } from './browser-storage';
+import { router } from '@inertiajs/react';
+import { route } from '#server/route-table';
+import { msg, showLocale, type Locale } from '#js/i18n';
+import { jsonCall } from './http';
 
-// The ENG/ESP switch is a remembered local preference only (spec §2): it does not change any content.
+// The ENG/ESP switch (issue 18): the server keeps the choice (a cookie, and the profile of a signed-in user), the
+// page changes language at once, and a reload fetches what the server says in the new language (messages, product
+// texts) without leaving the page.
 
 export const LANGUAGES = [
   { code: 'en', label: 'ENG', name: 'English' },
   { code: 'es', label: 'ESP', name: 'Español' },
-] as const;
+] as const satisfies readonly { code: Locale; label: string; name: string }[];
 
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+/** The label a screen reader hears on the language button. */
+export const LANGUAGE_BUTTON_LABEL = msg('Language: {{name}} ({{label}})');
 
-const LANGUAGE_KEY = 'language';
-const listeners = new Set<() => void>();
-
-export function isLanguageCode(value: unknown): value is LanguageCode {
-  return LANGUAGES.some((language) => language.code === value);
-}
-
-export function readLanguageChoice(): LanguageCode {
-  const value = readStorage('local', LANGUAGE_KEY);
-  return isLanguageCode(value) ? value : 'en';
-}
-
-export function storeLanguageChoice(code: LanguageCode): void {
-  writeStorage('local', LANGUAGE_KEY, code);
-  for (const listener of listeners) listener();
-}
-
-export function subscribeToLanguageChoice(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export async function chooseLanguage(locale: Locale): Promise<void> {
+  await jsonCall('POST', route('locale.set'), { locale });
+  await showLocale(locale);
+  router.reload();
 }

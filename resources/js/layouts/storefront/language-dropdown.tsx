@@ -2,7 +2,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { CheckIcon } from '#js/components/icons';
 import type { TriggerLook, StandInHandoff } from '#js/components/ui/deferred-part';
 import { DropdownContent } from '#js/components/ui/dropdown';
-import { isLanguageCode, LANGUAGES, storeLanguageChoice, type LanguageCode } from '#js/lib/language-choice';
+import { isLocale, useTranslation, type Locale } from '#js/i18n';
+import { chooseLanguage, LANGUAGES } from '#js/lib/language-choice';
 
 /** The language menu; loaded after first paint (language-menu.tsx shows a stand-in until then). */
 export default function LanguageDropdown({
@@ -10,14 +11,15 @@ export default function LanguageDropdown({
   language,
   defaultOpen,
   autoFocus,
-}: { look: TriggerLook; language: LanguageCode } & StandInHandoff) {
+}: { look: TriggerLook; language: Locale } & StandInHandoff) {
+  const { t } = useTranslation();
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger {...look} autoFocus={autoFocus} />
-      <DropdownContent align="end" label="Language">
+      <DropdownContent align="end" label={t('Language')}>
         <DropdownMenu.RadioGroup
           value={language}
-          onValueChange={(value) => (isLanguageCode(value) ? storeLanguageChoice(value) : undefined)}
+          onValueChange={(value) => (isLocale(value) ? void chooseLanguage(value) : undefined)}
         >
           {LANGUAGES.map((entry) => (
             <DropdownMenu.RadioItem

@@ -5,8 +5,8 @@ import { route } from '#server/route-table';
 import { ShieldMark } from '#js/components/brand-logo';
 import { ChevronDownIcon, CloseIcon } from '#js/components/icons';
 import type { StandInHandoff, TriggerLook } from '#js/components/ui/deferred-part';
-import { isLanguageCode, LANGUAGES, storeLanguageChoice } from '#js/lib/language-choice';
-import { useLanguageChoice } from '#js/lib/use-language-choice';
+import { isLocale, useTranslation } from '#js/i18n';
+import { chooseLanguage, LANGUAGES } from '#js/lib/language-choice';
 import { isCurrentLink, menuHasCurrentLink, type NavItem, type NavLink } from './nav-items';
 import { logout, useRegisterHref } from './use-account-actions';
 
@@ -166,12 +166,12 @@ function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
 }
 
 function DrawerLanguage() {
-  const language = useLanguageChoice();
+  const { t, locale: language } = useTranslation();
   return (
     <fieldset className="mt-5 border-t border-slate-200 px-3 pt-5">
-      <legend className="sr-only">Language</legend>
+      <legend className="sr-only">{t('Language')}</legend>
       <p aria-hidden="true" className="text-xs font-bold tracking-[0.12em] text-slate-500 uppercase">
-        Language
+        {t('Language')}
       </p>
       <div className="mt-3 inline-flex rounded-full bg-slate-100 p-1">
         {LANGUAGES.map((entry) => (
@@ -184,7 +184,7 @@ function DrawerLanguage() {
               name="drawer-language"
               value={entry.code}
               checked={language === entry.code}
-              onChange={(event) => (isLanguageCode(event.target.value) ? storeLanguageChoice(event.target.value) : undefined)}
+              onChange={(event) => (isLocale(event.target.value) ? void chooseLanguage(event.target.value) : undefined)}
               className="sr-only"
             />
             <abbr title={entry.name} className="no-underline">

@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+import { DEFAULT_LOCALE, INTL_LOCALE, translateEnglish, type Locale, type Translate } from './translator';
+
+export { INTL_LOCALE, isLocale, LOCALES, msg, type Locale, type Translate, type TranslationValues } from './translator';
+
+// The language the whole UI shows. Every translated component reads it through useTranslation(), so a switch
+// re-renders the page at once, without a reload (issue 18). The server renders with the same store (ssr.tsx).
+interface Active {
+  locale: Locale;
+  t: Translate;
+}
+
+let active: Active = { locale: DEFAULT_LOCALE, t: translateEnglish };
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => active;
+
+/** The page's language and its translate function: `t('Add to cart')`, `t('{{count}} items', { count })`. */
+export function useTranslation(): Active {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** The language shown now, for code outside components (formatting in an event handler). */
+export function activeLocale(): Locale {
+  return active.locale;
+}
+
+/** The translate function of a language: English at once; Spanish loads its chunk (i18next and the catalogue). */
+export async function loadTranslator(locale: Locale): Promise<Translate> {
+  if (locale === 'en') return translateEnglish;
+  const { translateSpanish } = await import('./spanish');
+  return translateSpanish;
+}
+
+/** Shows the UI in a language whose translator is loaded. */
+export function activateLocale(locale: Locale, t: Translate): void {
+  if (active.locale === locale && active.t === t) return;
+  active = { locale, t };
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  for (const listener of listeners) listener();
+}
+
+/** Loads a language if needed, then shows it. */
+export async function showLocale(locale: Locale): Promise<void> {
+  activateLocale(locale, await loadTranslator(locale));
+}
+
+/** A date in the visitor's language ("November 28, 2026" / "28 de noviembre de 2026"). */
+export function formatDate(value: Date | string | number, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], options).format(new Date(value));
+}
+
+/** A number in the visitor's language. */
+export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], options).format(value);
+}
