@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, INTL_LOCALE, translateEnglish, type Locale, type Translate } from './translator';
 
 export { INTL_LOCALE, isLocale, LOCALES, msg, type Locale, type Translate, type TranslationValues } from './translator';
@@ -58,4 +58,24 @@ export function formatDate(value: Date | string | number, locale: Locale, option
 /** A number in the visitor's language. */
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(INTL_LOCALE[locale], options).format(value);
+}
+
+/**
+ * A translated sentence with parts that are elements, e.g. a link inside it:
+ * `rich(t('Read the <link>privacy policy</link>.'), { link: (text) => <Link href="/privacy-policy">{text}</Link> })`.
+ * The tags are names in the text (not HTML), so the translation can move the part where Spanish puts it.
+ */
+export function rich(text: string, parts: Record<string, (content: string) => ReactNode>): ReactNode[] {
+  const nodes: ReactNode[] = [];
+  const tag = /<(\w+)>(.*?)<\/\1>/gs;
+  let last = 0;
+  for (const match of text.matchAll(tag)) {
+    const [whole, name = '', content = ''] = match;
+    if (match.index > last) nodes.push(text.slice(last, match.index));
+    const part = parts[name];
+    nodes.push(part ? <Fragment key={`${name}-${match.index}`}>{part(content)}</Fragment> : content);
+    last = match.index + whole.length;
+  }
+  if (last < text.length) nodes.push(text.slice(last));
+  return nodes;
 }
