@@ -106,7 +106,7 @@ export function createApp(deps: AppDeps): App {
       rootView: ({ page, pageJson, req }) => renderDocument(assets, page, pageJson, req),
       sharedProps: async (req) => ({
         ...(await buildSharedProps(db, req, (pageReq) => countCartOfPageRequest(db, pageReq))),
-        head: always(buildPageHead(config.appUrl, pathOf(req.originalUrl), pageHeadInputOf(req.res))),
+        head: always(buildPageHead(config.appUrl, pathOf(req.originalUrl), pageHeadInputOf(req.res), req.locale)),
       }),
       translateMessages: (req, messages) => translateErrors(req.locale, messages),
       reportRescued: (error, { path, component, req }) => req.log?.error({ err: error, prop: path, component }, 'deferred prop failed; sent as rescued'),

@@ -1,5 +1,7 @@
 import type { Response } from 'express';
 import { escapeJsonForScript } from '#server/inertia/escape.js';
+import type { Locale } from '#server/shared/locales.rules.js';
+import { translate } from '#server/shared/translation.js';
 
 // The head elements a page gets from the server (docs/decisions/105): description, canonical URL, Open Graph and,
 // on a product, JSON-LD. They travel as the `head` page prop, which Inertia's head manager keeps in <head> on the
@@ -10,6 +12,9 @@ export const SITE_DESCRIPTION =
   "Play It Safe: child-abuse-prevention programs, videos and books for schools and families, from a women's center.";
 
 const HTML_ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+/** Open Graph's name for each language. */
+const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_US' };
 
 /** Search results cut descriptions near here. */
 const DESCRIPTION_LENGTH = 160;
@@ -41,8 +46,13 @@ export function pathOf(url: string): string {
   return url.split(/[?#]/)[0] || '/';
 }
 
-export function buildPageHead(origin: string, requestPath: string, input: PageHeadInput): string[] {
-  const description = summarize(input.description) || SITE_DESCRIPTION;
+/** The site's description in a language. */
+export function siteDescription(locale: Locale): string {
+  return translate(locale, SITE_DESCRIPTION);
+}
+
+export function buildPageHead(origin: string, requestPath: string, input: PageHeadInput, locale: Locale = 'en'): string[] {
+  const description = summarize(input.description) || siteDescription(locale);
   const url = absoluteUrl(origin, input.canonicalPath ?? requestPath);
   const image = input.image ? absoluteUrl(origin, input.image) : null;
   const elements = [
@@ -52,6 +62,7 @@ export function buildPageHead(origin: string, requestPath: string, input: PageHe
     meta('og-type', 'property', 'og:type', input.type ?? 'website'),
     meta('og-url', 'property', 'og:url', url),
     meta('og-description', 'property', 'og:description', description),
+    meta('og-locale', 'property', 'og:locale', OG_LOCALE[locale]),
   ];
   if (input.title) elements.push(meta('og-title', 'property', 'og:title', input.title));
   if (image) elements.push(meta('og-image', 'property', 'og:image', image));

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { PageObject } from '#server/inertia/page.js';
 import type { FrontendAssets } from './frontend-assets.js';
 import type { RenderedPage } from './server-rendering.js';
-import { SITE_DESCRIPTION, SITE_NAME } from './page-head.js';
+import { siteDescription, SITE_NAME } from './page-head.js';
 
 export interface RootViewParts {
   page: PageObject;
@@ -35,7 +35,7 @@ export function renderRootView(assets: FrontendAssets, { page, pageJson, nonce, 
   // that failed to render keep their description; the browser's head manager takes them over by their keys.
   const head = rendered ? rendered.head : [`<title>${SITE_NAME}</title>`, ...serverHead(page)];
   if (!head.some((element) => element.includes('name="description"'))) {
-    head.push(`<meta name="description" content="${SITE_DESCRIPTION}">`);
+    head.push(`<meta name="description" content="${siteDescription(page.props.locale === 'es' ? 'es' : 'en')}">`);
   }
   const app = rendered ? `<div id="app" data-server-rendered="true">${rendered.html}</div>` : '<div id="app"></div>';
   // A server-rendered form is on screen before React runs; submitted then, the browser would send it as a plain GET

@@ -25,7 +25,16 @@ describe('buildPageHead', () => {
       '<meta data-inertia="og-type" property="og:type" content="website">',
       '<meta data-inertia="og-url" property="og:url" content="https://shop.example/about/faq">',
       `<meta data-inertia="og-description" property="og:description" content="${SITE_DESCRIPTION}">`,
+      '<meta data-inertia="og-locale" property="og:locale" content="en_US">',
     ]);
+  });
+
+  it('describes the site in the page’s language', () => {
+    const head = buildPageHead('https://shop.example', '/', {}, 'es');
+    expect(head).toContain('<meta data-inertia="og-locale" property="og:locale" content="es_US">');
+    expect(head[0]).toBe(
+      '<meta data-inertia="description" name="description" content="Play It Safe: programas, videos y libros para prevenir el abuso infantil, para escuelas y familias, de un centro para mujeres.">',
+    );
   });
 
   it('escapes text that would break out of an attribute or a script element', () => {
