@@ -14,6 +14,10 @@ const TRANSLATED_FILES = [
   // The shop, products and curriculum
 
   // Cart, checkout and order confirmation
+  'resources/js/pages/cart/**/*.{ts,tsx}',
+  'resources/js/pages/checkout/**/*.{ts,tsx}',
+  'resources/js/pages/orders/confirmation.tsx',
+  'resources/js/components/cart/*.{ts,tsx}',
 
   // The account area
 

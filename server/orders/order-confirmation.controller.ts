@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { notFound } from '#server/http/errors.js';
 import { idParamOf } from '#server/http/route-params.js';
+import { translateMessage } from '#server/shared/translation.js';
 import { findOrderConfirmation } from './order-confirmation.service.js';
 
 /** GET /orders/:id/confirmation (storefront §2 "Order confirmation page"): the order's purchaser or owner only. */
@@ -10,7 +11,11 @@ export function orderConfirmationController(db: PrismaClient): { show: RequestHa
     show: async (req, res) => {
       const order = await findOrderConfirmation(db, req.user!.id, idParamOf(req));
       if (!order) throw notFound();
-      await res.inertia.render('orders/confirmation', { order });
+      // The status name and the payment method are the server's English words; the page shows them as they come.
+      const { locale } = req;
+      await res.inertia.render('orders/confirmation', {
+        order: { ...order, order_status: translateMessage(locale, order.order_status), payment_method: translateMessage(locale, order.payment_method) },
+      });
     },
   };
 }

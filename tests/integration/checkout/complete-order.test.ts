@@ -388,4 +388,21 @@ describe('the checkout page and the confirmation page', () => {
     }
     expect((await buyer.agent.get('/orders/abc/confirmation').set(inertiaHeaders())).status).toBe(404);
   });
+
+  it('writes the status name and the payment method in the visitor’s language', async () => {
+    const parent = await createUser(t.db);
+    const address = await createAddress(t.db, parent.id, { isDefault: true });
+    const card = await createSavedCard(t.db, parent.id, { isDefault: true });
+    const buyer = await signInBuyer(t.app, parent);
+    await buyer.addToCart((await createProduct(t.db)).id);
+    const placed = await buyer.completeOrder(await buyer.placementBody({ addressId: address.id, cardId: card.id }));
+    const url = placed.body.redirect as string;
+    const english = (await buyer.agent.get(url).set(inertiaHeaders())).body.props.order;
+    expect(english.payment_method).toMatch(/^\w+ ending in \d{4}$/);
+
+    expect((await buyer.post('/locale', { locale: 'es' })).status).toBe(200);
+    const spanish = (await buyer.agent.get(url).set(inertiaHeaders())).body.props.order;
+    expect(spanish.order_status).toBe('Pagado');
+    expect(spanish.payment_method).toBe(english.payment_method.replace('ending in', 'terminada en'));
+  });
 });

@@ -9,6 +9,7 @@ import {
 } from '#server/cart/cart.rules';
 import { jsonCall, JsonCallError } from '#js/lib/http';
 import { toast } from '#js/components/toast/toast';
+import { useTranslation } from '#js/i18n';
 import { broadcastCartChange, CART_DATA_STORAGE_KEY, type CartAction } from './cart-events';
 import { adoptCartSessionId, cartSessionHeaders } from './cart-session';
 
@@ -57,6 +58,7 @@ function countOf(items: CartItemView[]): number {
 
 export function CartProvider({ children }: { children?: ReactNode }) {
   const { props } = usePage();
+  const { t } = useTranslation();
   const sharedCount = props.cart.count;
   const userId = props.auth.user?.id ?? null;
 
@@ -84,11 +86,16 @@ export function CartProvider({ children }: { children?: ReactNode }) {
     setLoaded(true);
   }, []);
 
-  const fail = useCallback((message: string): CartActionResult => {
-    setError(message);
-    toast.error(message);
-    return { success: false, message };
-  }, []);
+  // The rules' fallback messages are English; the server's own arrive in the visitor's language already.
+  const fail = useCallback(
+    (english: string): CartActionResult => {
+      const message = t(english);
+      setError(message);
+      toast.error(message);
+      return { success: false, message };
+    },
+    [t],
+  );
 
   const refresh = useCallback(async (): Promise<CartActionResult> => {
     const requestId = ++lastRequest.current;

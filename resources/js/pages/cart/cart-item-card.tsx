@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react';
 import { FIXED_QTY_ACCOUNT_TYPE_ID, truncateDescription, type CartItemView } from '#server/cart/cart.rules';
 import { route } from '#server/route-table';
+import { useTranslation } from '#js/i18n';
 import { ProductImage } from '#js/components/storefront/product-image';
 import { formatMoney } from '#js/lib/money';
 import { QuantityControl } from './quantity-control';
@@ -14,6 +15,7 @@ interface CartItemCardProps {
 
 /** One cart line (storefront §2 "Cart page"): image, title | subtitle, description, delete, line subtotal, quantity. */
 export function CartItemCard({ item, busy, onQuantityChange, onRemove }: CartItemCardProps) {
+  const { t } = useTranslation();
   const { product } = item;
   const href = route('product-detail', { id: item.product_id, slug: product.slug });
   const fixedQuantity = product.account_type_id === FIXED_QTY_ACCOUNT_TYPE_ID;
@@ -40,7 +42,7 @@ export function CartItemCard({ item, busy, onQuantityChange, onRemove }: CartIte
             type="button"
             onClick={() => onRemove(item)}
             disabled={busy}
-            aria-label={`Remove ${product.title} from cart`}
+            aria-label={t('Remove {{title}} from cart', { title: product.title })}
             className="-mt-1 -mr-1 flex size-10 shrink-0 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-50"
           >
             <TrashIcon className="size-5" />
@@ -49,7 +51,7 @@ export function CartItemCard({ item, busy, onQuantityChange, onRemove }: CartIte
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3">
           {fixedQuantity ? (
             <p className="text-sm text-slate-600">
-              Qty 1 <span className="text-slate-400">· one licence per school</span>
+              {t('Qty {{qty}}', { qty: 1 })} <span className="text-slate-400">· {t('one licence per school')}</span>
             </p>
           ) : (
             <QuantityControl qty={item.qty} productTitle={product.title} busy={busy} onChange={(value) => onQuantityChange(item, value)} />
@@ -58,7 +60,7 @@ export function CartItemCard({ item, busy, onQuantityChange, onRemove }: CartIte
             <p className="text-lg font-extrabold text-slate-900 tabular-nums" data-testid="line-total">
               {formatMoney(item.line_total)}
             </p>
-            {item.qty > 1 ? <p className="text-xs text-slate-500 tabular-nums">{formatMoney(product.final_price)} each</p> : null}
+            {item.qty > 1 ? <p className="text-xs text-slate-500 tabular-nums">{t('{{price}} each', { price: formatMoney(product.final_price) })}</p> : null}
           </div>
         </div>
       </div>

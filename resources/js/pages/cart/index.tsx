@@ -5,6 +5,7 @@ import { useCart } from '#js/components/cart/cart-provider';
 import { AlertCircleIcon, ArrowLeftIcon, CartIcon } from '#js/components/icons';
 import { popup } from '#js/components/popups/popup';
 import { toast } from '#js/components/toast/toast';
+import { useTranslation } from '#js/i18n';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { CartItemCard } from './cart-item-card';
 import { OrderSummary } from './order-summary';
@@ -12,6 +13,7 @@ import { useCartPricing } from './use-cart-pricing';
 
 /** The cart page (storefront §2 "Cart page", §4 "Cart", §5 "Cart quantity", §8 "Cart"). */
 export default function CartPage() {
+  const { t } = useTranslation();
   const cart = useCart();
   const { items, loaded, loading, error } = cart;
   const pricing = useCartPricing(items, loaded && items.length > 0);
@@ -21,11 +23,11 @@ export default function CartPage() {
   async function onQuantityChange(item: CartItemView, value: string | number) {
     const change = quantityChangeFor(value);
     if (change.kind === 'refuse') {
-      toast.error(change.message);
+      toast.error(t(change.message));
       return;
     }
     if (change.kind === 'remove') {
-      await cart.remove(item.id, { successMessage: CART_MESSAGES.qtyBelowMin });
+      await cart.remove(item.id, { successMessage: t(CART_MESSAGES.qtyBelowMin) });
       return;
     }
     if (change.qty !== item.qty) await cart.update(item.id, change.qty);
@@ -33,20 +35,20 @@ export default function CartPage() {
 
   async function onRemove(item: CartItemView) {
     const confirmed = await popup.confirm({
-      title: CART_MESSAGES.removeConfirmTitle,
-      text: CART_MESSAGES.removeConfirmText,
-      confirmText: CART_MESSAGES.removeConfirmButton,
-      cancelText: CART_MESSAGES.cancelButton,
+      title: t(CART_MESSAGES.removeConfirmTitle),
+      text: t(CART_MESSAGES.removeConfirmText),
+      confirmText: t(CART_MESSAGES.removeConfirmButton),
+      cancelText: t(CART_MESSAGES.cancelButton),
     });
     if (confirmed) await cart.remove(item.id);
   }
 
   async function onClear() {
     const confirmed = await popup.confirm({
-      title: CART_MESSAGES.clearConfirmTitle,
-      text: CART_MESSAGES.clearConfirmText,
-      confirmText: CART_MESSAGES.clearConfirmButton,
-      cancelText: CART_MESSAGES.cancelButton,
+      title: t(CART_MESSAGES.clearConfirmTitle),
+      text: t(CART_MESSAGES.clearConfirmText),
+      confirmText: t(CART_MESSAGES.clearConfirmButton),
+      cancelText: t(CART_MESSAGES.cancelButton),
     });
     if (confirmed) await cart.clear();
   }
@@ -57,19 +59,19 @@ export default function CartPage() {
 
   return (
     <>
-      <Head title="Shopping Cart" />
+      <Head title={t('Shopping Cart')} />
       <div className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-              Your Cart ({loaded ? itemCount : cart.count})
+              {t('Your Cart ({{count}})', { count: loaded ? itemCount : cart.count })}
             </h1>
             <Link
               href={route('client.products')}
               className="inline-flex items-center gap-2 rounded-full px-1 py-2 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
             >
               <ArrowLeftIcon className="size-4" />
-              Back to Store
+              {t('Back to Store')}
             </Link>
           </div>
 
@@ -87,7 +89,7 @@ export default function CartPage() {
           ) : (
             <div className="mt-8 grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
               <div>
-                <ul className="space-y-4" aria-label="Items in your cart">
+                <ul className="space-y-4" aria-label={t('Items in your cart')}>
                   {items.map((item) => (
                     <CartItemCard key={item.id} item={item} busy={loading} onQuantityChange={onQuantityChange} onRemove={onRemove} />
                   ))}
@@ -100,7 +102,7 @@ export default function CartPage() {
                       disabled={loading}
                       className="rounded px-1 py-2 text-sm font-semibold text-red-700 underline-offset-4 hover:text-red-800 hover:underline disabled:opacity-50"
                     >
-                      Remove All Items
+                      {t('Remove All Items')}
                     </button>
                   </div>
                 ) : null}
@@ -122,23 +124,25 @@ export default function CartPage() {
 }
 
 function EmptyCart() {
+  const { t } = useTranslation();
   return (
     <div className="mx-auto mt-10 max-w-md rounded-3xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
       <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <CartIcon className="size-8" />
       </span>
-      <h2 className="mt-5 text-xl font-extrabold text-slate-900">Your cart is empty</h2>
-      <p className="mt-2 text-slate-600">Browse the programs, videos and teaching aids that help keep children safe.</p>
+      <h2 className="mt-5 text-xl font-extrabold text-slate-900">{t('Your cart is empty')}</h2>
+      <p className="mt-2 text-slate-600">{t('Browse the programs, videos and teaching aids that help keep children safe.')}</p>
       <Link href={route('client.products')} className={buttonClasses('primary', 'lg', 'mt-6')}>
-        Continue Shopping
+        {t('Continue Shopping')}
       </Link>
     </div>
   );
 }
 
 function CartSkeleton() {
+  const { t } = useTranslation();
   return (
-    <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]" aria-busy="true" aria-label="Loading your cart">
+    <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]" aria-busy="true" aria-label={t('Loading your cart')}>
       <div className="space-y-4">
         {[0, 1].map((key) => (
           <div key={key} className="flex animate-pulse gap-4 rounded-2xl border border-slate-200 bg-white p-5">

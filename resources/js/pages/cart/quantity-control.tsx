@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { MIN_CART_QTY } from '#server/cart/cart.rules';
+import { useTranslation } from '#js/i18n';
 import { MinusIcon, PlusIcon } from '#js/components/storefront/storefront-icons';
 
 interface QuantityControlProps {
@@ -13,6 +14,7 @@ interface QuantityControlProps {
 
 /** Minus, typed input and plus (storefront §2 "Cart page"). A typed value is sent on Enter or when leaving the field. */
 export function QuantityControl({ qty, productTitle, busy, onChange }: QuantityControlProps) {
+  const { t } = useTranslation();
   // While typing, the field holds the draft; otherwise it shows the cart's quantity.
   const [draft, setDraft] = useState<string | null>(null);
 
@@ -36,13 +38,13 @@ export function QuantityControl({ qty, productTitle, busy, onChange }: QuantityC
     'focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
 
   return (
-    <div role="group" aria-label={`Quantity of ${productTitle}`} className="inline-flex items-center overflow-hidden rounded-full border border-slate-300 bg-white">
+    <div role="group" aria-label={t('Quantity of {{title}}', { title: productTitle })} className="inline-flex items-center overflow-hidden rounded-full border border-slate-300 bg-white">
       <button
         type="button"
         className={stepClasses}
         onClick={() => onChange(qty - 1)}
         disabled={busy || qty <= MIN_CART_QTY}
-        aria-label={`Decrease quantity of ${productTitle}`}
+        aria-label={t('Decrease quantity of {{title}}', { title: productTitle })}
       >
         <MinusIcon className="size-4" />
       </button>
@@ -50,7 +52,7 @@ export function QuantityControl({ qty, productTitle, busy, onChange }: QuantityC
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        aria-label={`Quantity of ${productTitle}`}
+        aria-label={t('Quantity of {{title}}', { title: productTitle })}
         value={draft ?? String(qty)}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
@@ -62,7 +64,7 @@ export function QuantityControl({ qty, productTitle, busy, onChange }: QuantityC
         className={stepClasses}
         onClick={() => onChange(qty + 1)}
         disabled={busy}
-        aria-label={`Increase quantity of ${productTitle}`}
+        aria-label={t('Increase quantity of {{title}}', { title: productTitle })}
       >
         <PlusIcon className="size-4" />
       </button>

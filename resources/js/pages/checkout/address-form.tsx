@@ -5,6 +5,7 @@ import { route } from '#server/route-table';
 import { toast } from '#js/components/toast/toast';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { TextField } from '#js/components/ui/text-field';
+import { msg, useTranslation } from '#js/i18n';
 import { firstFieldError, jsonCall, JsonCallError } from '#js/lib/http';
 import type { AddressView } from '#server/checkout/addresses.service';
 import type { CheckoutUser } from '#server/checkout/checkout.pages';
@@ -14,6 +15,17 @@ type AddressValues = Record<AddressField, string> & { is_default: boolean };
 type AddressErrors = Partial<Record<AddressField, string>>;
 
 const FIELDS: AddressField[] = ['receiver_name', 'phone_number', 'street', 'city', 'state', 'zip_code', 'country'];
+
+/** Each field's label, hint and input attributes, in the form's order. */
+const FIELD_SETUP: Record<AddressField, { label: string; hint?: string; input: Partial<Parameters<typeof TextField>[0]> }> = {
+  receiver_name: { label: msg('Receiver name'), input: { autoComplete: 'name', maxLength: 100 } },
+  phone_number: { label: msg('Phone number'), hint: msg('10 digits, numbers only'), input: { inputMode: 'numeric', autoComplete: 'tel-national' } },
+  street: { label: msg('Street address'), input: { autoComplete: 'address-line1', maxLength: 255, className: 'sm:col-span-2' } },
+  city: { label: msg('City'), input: { autoComplete: 'address-level2', maxLength: 100 } },
+  state: { label: msg('State'), input: { autoComplete: 'address-level1', maxLength: 100 } },
+  zip_code: { label: msg('ZIP code'), hint: msg('12345 or 12345-6789'), input: { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 10 } },
+  country: { label: msg('Country (optional)'), hint: msg('Two letters; United States (US) if left empty'), input: { autoComplete: 'country', maxLength: 2, placeholder: 'US' } },
+};
 
 /** Storefront §4: the form starts from the user's name, phone, street, city, state and ZIP. */
 function prefilledFrom(user: CheckoutUser): AddressValues {
@@ -43,6 +55,7 @@ function errorsOf(values: AddressValues): AddressErrors {
 
 /** The address form (storefront §5 "Address form"): the table's rules and words, field errors cleared on edit. */
 export function AddressForm({ user, onSaved, onCancel }: { user: CheckoutUser; onSaved: (address: AddressView) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
   const [values, setValues] = useState<AddressValues>(() => prefilledFrom(user));
   const [errors, setErrors] = useState<AddressErrors>({});
   const [saving, setSaving] = useState(false);
@@ -87,35 +100,31 @@ export function AddressForm({ user, onSaved, onCancel }: { user: CheckoutUser; o
           return;
         }
       }
-      toast.error(error instanceof JsonCallError ? error.message : 'Failed to save address');
+      toast.error(error instanceof JsonCallError ? error.message : t('Failed to save address'));
     } finally {
       setSaving(false);
     }
   }
 
-  const field = (name: AddressField, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+  const field = (name: AddressField) => (
     <TextField
-      label={label}
+      key={name}
+      label={t(FIELD_SETUP[name].label)}
+      hint={FIELD_SETUP[name].hint && t(FIELD_SETUP[name].hint)}
       name={name}
       value={values[name]}
-      error={errors[name]}
+      error={errors[name] && t(errors[name])}
       onChange={(event) => onChange(name, event.target.value)}
       required={name !== 'country'}
-      {...extra}
+      {...FIELD_SETUP[name].input}
     />
   );
 
   return (
-    <form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} className="rounded-xl border border-brand-200 bg-brand-50/40 p-4 sm:p-5" aria-label="New shipping address">
-      <h3 className="text-base font-bold text-slate-900">New shipping address</h3>
+    <form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} className="rounded-xl border border-brand-200 bg-brand-50/40 p-4 sm:p-5" aria-label={t('New shipping address')}>
+      <h3 className="text-base font-bold text-slate-900">{t('New shipping address')}</h3>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        {field('receiver_name', 'Receiver name', { autoComplete: 'name', maxLength: 100 })}
-        {field('phone_number', 'Phone number', { inputMode: 'numeric', autoComplete: 'tel-national', hint: '10 digits, numbers only' })}
-        {field('street', 'Street address', { autoComplete: 'address-line1', maxLength: 255, className: 'sm:col-span-2' })}
-        {field('city', 'City', { autoComplete: 'address-level2', maxLength: 100 })}
-        {field('state', 'State', { autoComplete: 'address-level1', maxLength: 100 })}
-        {field('zip_code', 'ZIP code', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 10, hint: '12345 or 12345-6789' })}
-        {field('country', 'Country (optional)', { autoComplete: 'country', maxLength: 2, hint: 'Two letters; United States (US) if left empty', placeholder: 'US' })}
+        {FIELDS.map(field)}
       </div>
       <div className="mt-4 flex items-center gap-2">
         <input
@@ -126,15 +135,15 @@ export function AddressForm({ user, onSaved, onCancel }: { user: CheckoutUser; o
           className="size-4 accent-brand-700"
         />
         <label htmlFor={defaultId} className="text-sm text-slate-700">
-          Make this my default address
+          {t('Make this my default address')}
         </label>
       </div>
       <div className="mt-5 flex flex-wrap gap-3">
         <button type="submit" disabled={saving} aria-busy={saving} className={buttonClasses('primary', 'md')}>
-          {saving ? 'Saving…' : 'Save Address'}
+          {saving ? t('Saving…') : t('Save Address')}
         </button>
         <button type="button" onClick={onCancel} disabled={saving} className={buttonClasses('secondary', 'md')}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     </form>

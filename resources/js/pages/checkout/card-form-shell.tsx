@@ -5,6 +5,7 @@ import { route } from '#server/route-table';
 import { toast } from '#js/components/toast/toast';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { TextField } from '#js/components/ui/text-field';
+import { useTranslation } from '#js/i18n';
 import { firstFieldError, jsonCall, JsonCallError } from '#js/lib/http';
 import type { CheckoutCardView } from '#server/payments/card-setup.service';
 
@@ -32,6 +33,7 @@ interface CardFormShellProps {
  * under the card field, else 'Failed to save card. Please try again.'
  */
 export function CardFormShell({ cardField, cardReady, confirmSetup, onSaved, onCancel }: CardFormShellProps) {
+  const { t } = useTranslation();
   const [name, setName] = useState('');
   const [isDefault, setIsDefault] = useState(false);
   const [errors, setErrors] = useState<{ name?: string; card?: string }>({});
@@ -73,42 +75,42 @@ export function CardFormShell({ cardField, cardReady, confirmSetup, onSaved, onC
         }
       }
       const message = error instanceof JsonCallError && error.status > 0 && error.status < 500 ? error.message : CHECKOUT_MESSAGES.cardSaveFailed;
-      toast.error(message);
+      toast.error(t(message));
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="rounded-xl border border-brand-200 bg-brand-50/40 p-4 sm:p-5" aria-label="New card">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="rounded-xl border border-brand-200 bg-brand-50/40 p-4 sm:p-5" aria-label={t('New card')}>
       <div className="grid gap-4">
         <TextField
-          label="Cardholder name"
+          label={t('Cardholder name')}
           name="cardholder_name"
           autoComplete="cc-name"
           maxLength={100}
           required
           value={name}
-          error={errors.name}
+          error={errors.name && t(errors.name)}
           onChange={(event) => {
             setName(event.target.value);
             if (errors.name) setErrors((current) => ({ ...current, name: undefined }));
           }}
         />
-        {cardField(errors.card, (message) => setErrors((current) => (current.card === message ? current : { ...current, card: message })))}
+        {cardField(errors.card && t(errors.card), (message) => setErrors((current) => (current.card === message ? current : { ...current, card: message })))}
       </div>
       <div className="mt-4 flex items-center gap-2">
         <input id={defaultId} type="checkbox" checked={isDefault} onChange={(event) => setIsDefault(event.target.checked)} className="size-4 accent-brand-700" />
         <label htmlFor={defaultId} className="text-sm text-slate-700">
-          Make this my default card
+          {t('Make this my default card')}
         </label>
       </div>
       <div className="mt-5 flex flex-wrap gap-3">
         <button type="submit" disabled={saving} aria-busy={saving} className={buttonClasses('primary', 'md')}>
-          {saving ? 'Saving…' : 'Save Card'}
+          {saving ? t('Saving…') : t('Save Card')}
         </button>
         <button type="button" onClick={onCancel} disabled={saving} className={buttonClasses('secondary', 'md')}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     </form>

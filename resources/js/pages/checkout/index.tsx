@@ -23,6 +23,7 @@ import { popup } from '#js/components/popups/popup';
 import { RefreshIcon } from '#js/components/storefront/storefront-icons';
 import { toast } from '#js/components/toast/toast';
 import { buttonClasses } from '#js/components/ui/button-classes';
+import { useTranslation } from '#js/i18n';
 import { jsonCall, JsonCallError } from '#js/lib/http';
 import { AddressSection } from './address-section';
 import { CheckoutOrderSummary } from './order-summary';
@@ -55,6 +56,7 @@ function serverMessageOf(error: unknown): string | null {
 class AuthenticationStepError extends Error {}
 
 export default function CheckoutPage(props: CheckoutPageProps) {
+  const { t } = useTranslation();
   const { user, ships, payment } = props;
   const items = props.cart_items;
   const cartProvider = useCart();
@@ -138,12 +140,14 @@ export default function CheckoutPage(props: CheckoutPageProps) {
   );
 
   const fail = useCallback(
-    (message: string) => {
+    (english: string) => {
+      // The rules' messages are English; the server's arrive in the visitor's language already.
+      const message = t(english);
       setError(message);
       toast.error(message);
-      if (message === CHECKOUT_MESSAGES.cartChanged) flagCartChanged();
+      if (english === CHECKOUT_MESSAGES.cartChanged) flagCartChanged();
     },
-    [flagCartChanged],
+    [flagCartChanged, t],
   );
 
   const finish = useCallback(
@@ -171,10 +175,10 @@ export default function CheckoutPage(props: CheckoutPageProps) {
       return;
     }
     const approve = await popup.confirm({
-      title: 'Test mode: 3-D Secure',
-      text: 'Your bank asks you to confirm this payment. In test mode you choose whether the check passes.',
-      confirmText: 'Complete authentication',
-      cancelText: 'Fail authentication',
+      title: t('Test mode: 3-D Secure'),
+      text: t('Your bank asks you to confirm this payment. In test mode you choose whether the check passes.'),
+      confirmText: t('Complete authentication'),
+      cancelText: t('Fail authentication'),
       destructive: false,
     });
     await jsonCall('POST', route('checkout.test-payment.authenticate', { id: answer.payment_intent_id }), { approve });
@@ -240,9 +244,9 @@ export default function CheckoutPage(props: CheckoutPageProps) {
       );
       setPricing(answer.pricing);
       setAppliedCode(answer.pricing.promo_code ?? code.toUpperCase());
-      toast.success(answer.message || CHECKOUT_MESSAGES.promoApplied);
+      toast.success(answer.message || t(CHECKOUT_MESSAGES.promoApplied));
     } catch (caught) {
-      toast.error(serverMessageOf(caught) ?? CHECKOUT_MESSAGES.promoApplyFailed);
+      toast.error(serverMessageOf(caught) ?? t(CHECKOUT_MESSAGES.promoApplyFailed));
     } finally {
       setPromoBusy(false);
     }
@@ -255,7 +259,7 @@ export default function CheckoutPage(props: CheckoutPageProps) {
       setPricing(answer.pricing);
       setAppliedCode(null);
     } catch {
-      toast.error(CHECKOUT_MESSAGES.promoRemoveFailed);
+      toast.error(t(CHECKOUT_MESSAGES.promoRemoveFailed));
     } finally {
       setPromoBusy(false);
     }
@@ -265,34 +269,34 @@ export default function CheckoutPage(props: CheckoutPageProps) {
   const paymentStep = ships ? 3 : 2;
   return (
     <>
-      <Head title={cartChanged ? CART_CHANGED_TITLE : CHECKOUT_TITLE} />
+      <Head title={t(cartChanged ? CART_CHANGED_TITLE : CHECKOUT_TITLE)} />
       <div className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
           <div className="flex flex-wrap items-end justify-between gap-4">
-            <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Checkout</h1>
+            <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t('Checkout')}</h1>
             <Link
               href={route('shopping.cart')}
               className="inline-flex items-center gap-2 rounded-full px-1 py-2 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
             >
               <ArrowLeftIcon className="size-4" />
-              Back to Cart
+              {t('Back to Cart')}
             </Link>
           </div>
 
           {user.email_verified ? null : (
             <div data-testid="checkout-verify-email" className="mt-6 flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
               <AlertTriangleIcon className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
-              <p className="flex-1 font-medium">{EMAIL_NOT_VERIFIED}</p>
+              <p className="flex-1 font-medium">{t(EMAIL_NOT_VERIFIED)}</p>
             </div>
           )}
 
           {cartChanged ? (
             <div role="alert" data-testid="cart-changed" className="mt-6 flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
               <AlertTriangleIcon className="size-5 shrink-0" aria-hidden="true" />
-              <p className="flex-1 font-medium">{CHECKOUT_MESSAGES.cartChanged}</p>
+              <p className="flex-1 font-medium">{t(CHECKOUT_MESSAGES.cartChanged)}</p>
               <button type="button" onClick={() => window.location.reload()} className={buttonClasses('danger', 'sm')}>
                 <RefreshIcon className="size-4" aria-hidden="true" />
-                Refresh
+                {t('Refresh')}
               </button>
             </div>
           ) : null}
@@ -300,9 +304,9 @@ export default function CheckoutPage(props: CheckoutPageProps) {
           {!items.length ? (
             <div className="mt-6 flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
               <InfoCircleIcon className="size-5 shrink-0" aria-hidden="true" />
-              <p className="flex-1">{CHECKOUT_MESSAGES.emptyCart}</p>
+              <p className="flex-1">{t(CHECKOUT_MESSAGES.emptyCart)}</p>
               <Link href={route('client.products')} className={buttonClasses('primary', 'sm')}>
-                Continue Shopping
+                {t('Continue Shopping')}
               </Link>
             </div>
           ) : null}
@@ -365,9 +369,9 @@ export default function CheckoutPage(props: CheckoutPageProps) {
               error={error}
               promo={{ appliedCode, busy: promoBusy, onApply: (code) => void onApplyPromo(code), onRemove: () => void onRemovePromo() }}
               placeOrder={{
-                label: placeOrderLabel({ cartChanged: cartChanged, sending, paymentType }),
+                label: t(placeOrderLabel({ cartChanged: cartChanged, sending, paymentType })),
                 disabled: cartChanged || sending || pricingLoading || guidance !== null,
-                guidance: cartChanged ? null : guidance,
+                guidance: cartChanged || guidance === null ? null : t(guidance),
                 sending,
                 hidden: walletReady,
                 onClick: () => void onPlaceOrder(),

@@ -3,6 +3,7 @@ import { AlertCircleIcon, LockIcon } from '#js/components/icons';
 import { PricingLines, TaxExemptionNote } from '#js/components/pricing-lines';
 import { ProductImage } from '#js/components/storefront/product-image';
 import { buttonClasses } from '#js/components/ui/button-classes';
+import { useTranslation } from '#js/i18n';
 import { formatMoney } from '#js/lib/money';
 import type { CartItemView } from '#server/cart/cart.rules';
 import type { PricingView } from '#server/pricing/pricing.schemas';
@@ -40,6 +41,7 @@ interface OrderSummaryProps {
 
 /** Section 5, the Order Summary sidebar (storefront §2): items, promo code, totals, the place-order button. */
 export function CheckoutOrderSummary({ items, pricing, pricingLoading, promo, placeOrder, wallet, error, cartChanged, addressNote }: OrderSummaryProps) {
+  const { t } = useTranslation();
   return (
     <section
       aria-labelledby="checkout-summary-title"
@@ -47,10 +49,10 @@ export function CheckoutOrderSummary({ items, pricing, pricingLoading, promo, pl
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-6"
     >
       <h2 id="checkout-summary-title" className="text-lg font-extrabold text-slate-900">
-        Order Summary
+        {t('Order Summary')}
       </h2>
       {items.length ? (
-        <ul className="mt-4 divide-y divide-slate-100" aria-label="Items in this order" data-testid="summary-items">
+        <ul className="mt-4 divide-y divide-slate-100" aria-label={t('Items in this order')} data-testid="summary-items">
           {items.map((item) => (
             <li key={item.id} className="flex items-center gap-3 py-3">
               <span className="relative size-14 shrink-0 overflow-hidden rounded-lg bg-brand-50">
@@ -67,7 +69,7 @@ export function CheckoutOrderSummary({ items, pricing, pricingLoading, promo, pl
                   </span>
                 )}
                 <span className="block text-xs text-slate-500">
-                  Qty {item.qty} × {formatMoney(item.product.final_price)}
+                  {t('Qty {{qty}}', { qty: item.qty })} × {formatMoney(item.product.final_price)}
                 </span>
               </span>
               <span className="text-sm font-semibold text-slate-900 tabular-nums">{formatMoney(item.line_total)}</span>
@@ -75,7 +77,7 @@ export function CheckoutOrderSummary({ items, pricing, pricingLoading, promo, pl
           ))}
         </ul>
       ) : (
-        <p className="mt-4 text-sm text-slate-600">Your cart is empty.</p>
+        <p className="mt-4 text-sm text-slate-600">{t('Your cart is empty.')}</p>
       )}
 
       <PromoCodeForm promo={promo} disabled={!items.length || cartChanged} />
@@ -83,7 +85,7 @@ export function CheckoutOrderSummary({ items, pricing, pricingLoading, promo, pl
       <dl className={`mt-5 space-y-3 border-t border-slate-200 pt-4 text-sm transition-opacity ${pricingLoading ? 'opacity-60' : ''}`} data-testid="checkout-totals">
         <PricingLines pricing={pricing} />
         <div className="flex items-baseline justify-between border-t border-slate-200 pt-4">
-          <dt className="text-base font-bold text-slate-900">Total</dt>
+          <dt className="text-base font-bold text-slate-900">{t('Total')}</dt>
           <dd className="text-xl font-extrabold text-slate-900 tabular-nums" data-testid="summary-total">
             {formatMoney(pricing.total)}
           </dd>
@@ -128,6 +130,7 @@ function PromoCodeForm({ promo, disabled }: { promo: PromoControls; disabled: bo
   const [code, setCode] = useState(promo.appliedCode ?? '');
   const id = useId();
   const locked = promo.appliedCode !== null;
+  const { t } = useTranslation();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -136,9 +139,9 @@ function PromoCodeForm({ promo, disabled }: { promo: PromoControls; disabled: bo
   }
 
   return (
-    <form onSubmit={onSubmit} className="mt-5 border-t border-slate-200 pt-4" aria-label="Apply a promo code">
+    <form onSubmit={onSubmit} className="mt-5 border-t border-slate-200 pt-4" aria-label={t('Apply a promo code')}>
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        Promo code
+        {t('Promo code')}
       </label>
       <div className="mt-1.5 flex gap-2">
         <input
@@ -150,7 +153,7 @@ function PromoCodeForm({ promo, disabled }: { promo: PromoControls; disabled: bo
           aria-readonly={locked}
           maxLength={50}
           autoComplete="off"
-          placeholder="Enter code"
+          placeholder={t('Enter code')}
           className={`block min-h-11 w-full min-w-0 rounded-xl border px-3 text-base uppercase shadow-xs placeholder:normal-case focus:outline-2 focus:outline-brand-600 ${
             locked ? 'border-emerald-300 bg-emerald-50 text-emerald-900' : 'border-slate-300 bg-white text-slate-900'
           }`}
@@ -165,11 +168,11 @@ function PromoCodeForm({ promo, disabled }: { promo: PromoControls; disabled: bo
             disabled={promo.busy}
             className={buttonClasses('secondary', 'md', 'shrink-0')}
           >
-            Remove
+            {t('Remove')}
           </button>
         ) : (
           <button type="submit" disabled={promo.busy || disabled} className={buttonClasses('secondary', 'md', 'shrink-0')}>
-            Apply
+            {t('Apply')}
           </button>
         )}
       </div>

@@ -2,12 +2,19 @@ import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@pa
 import { Component, useEffect, useState, type ReactNode } from 'react';
 import { CHECKOUT_MESSAGES } from '#server/checkout/checkout.rules';
 import { route } from '#server/route-table';
+import { msg, useTranslation } from '#js/i18n';
 import { jsonCall } from '#js/lib/http';
 import type { WalletButtonsProps } from './wallet-buttons';
 import { captureWalletOrder, createWalletOrder, WalletStepError } from './wallet-flow';
 
 // PayPal's own buttons (storefront §4 "Wallet payment", §7): the client id from GET /checkout/paypal-config, then
 // PayPal's script with USD, capture intent, buttons only and card funding disabled.
+
+/** A rules message in the visitor's language (the boundary below is a class, without hooks). */
+function Message({ text, tone }: { text: string; tone: 'error' | 'info' }) {
+  const { t } = useTranslation();
+  return <p className={tone === 'error' ? 'text-sm font-medium text-red-700' : 'text-sm text-slate-600'}>{t(text)}</p>;
+}
 
 class RenderBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -18,7 +25,7 @@ class RenderBoundary extends Component<{ onError: () => void; children: ReactNod
     this.props.onError();
   }
   override render() {
-    return this.state.failed ? <p className="text-sm font-medium text-red-700">{CHECKOUT_MESSAGES.paypalRenderFailed}</p> : this.props.children;
+    return this.state.failed ? <Message tone="error" text={CHECKOUT_MESSAGES.paypalRenderFailed} /> : this.props.children;
   }
 }
 
@@ -29,8 +36,8 @@ function Buttons({ buildBody, onPlaced, onFailed, onError, disabled }: WalletBut
     if (isRejected) onError(CHECKOUT_MESSAGES.paypalLoadFailed);
   }, [isRejected, onError]);
 
-  if (isRejected) return <p className="text-sm font-medium text-red-700">{CHECKOUT_MESSAGES.paypalLoadFailed}</p>;
-  if (isPending) return <p className="text-sm text-slate-600">Loading PayPal…</p>;
+  if (isRejected) return <Message tone="error" text={CHECKOUT_MESSAGES.paypalLoadFailed} />;
+  if (isPending) return <Message tone="info" text={msg('Loading PayPal…')} />;
   return (
     <PayPalButtons
       style={{ layout: 'vertical', shape: 'pill', label: 'pay' }}
@@ -74,8 +81,8 @@ export default function PayPalWalletButtons(props: WalletButtonsProps) {
     if (failure) onFailed(failure);
   }, [failure, onFailed]);
 
-  if (failure) return <p className="text-sm font-medium text-red-700">{failure}</p>;
-  if (!clientId) return <p className="text-sm text-slate-600">Loading PayPal…</p>;
+  if (failure) return <Message tone="error" text={failure} />;
+  if (!clientId) return <Message tone="info" text={msg('Loading PayPal…')} />;
   return (
     <RenderBoundary onError={() => onFailed(CHECKOUT_MESSAGES.paypalRenderFailed)}>
       <PayPalScriptProvider options={{ clientId, currency: 'USD', intent: 'capture', components: 'buttons', disableFunding: 'card' }}>

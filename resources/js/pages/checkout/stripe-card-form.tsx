@@ -1,6 +1,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useId, useMemo, useState } from 'react';
 import { CHECKOUT_MESSAGES } from '#server/checkout/checkout.rules';
+import { useTranslation } from '#js/i18n';
 import { CardFormShell } from './card-form-shell';
 import { loadStripeClient } from './stripe-client';
 import type { CheckoutCardView } from '#server/payments/card-setup.service';
@@ -12,6 +13,7 @@ interface StripeCardFormProps {
 
 /** The card field through Stripe Elements (postal code hidden); the card number goes to Stripe, never to us. */
 function StripeCardFields({ onSaved, onCancel }: StripeCardFormProps) {
+  const { t } = useTranslation();
   const stripe = useStripe();
   const elements = useElements();
   const [complete, setComplete] = useState(false);
@@ -34,7 +36,7 @@ function StripeCardFields({ onSaved, onCancel }: StripeCardFormProps) {
       cardField={(error, setCardError) => (
         <div>
           <span id={`${id}-label`} className="mb-1.5 block text-sm font-semibold text-slate-800">
-            Card information
+            {t('Card information')}
             <span className="text-red-700" aria-hidden="true">
               {' *'}
             </span>

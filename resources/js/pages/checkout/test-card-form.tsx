@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { TEST_CARDS, type TestCardKey } from '#server/payments/test-cards.rules';
 import { route } from '#server/route-table';
+import { useTranslation } from '#js/i18n';
 import { jsonCall, JsonCallError } from '#js/lib/http';
 import { CardFormShell } from './card-form-shell';
 import type { CheckoutCardView } from '#server/payments/card-setup.service';
@@ -10,6 +11,7 @@ import type { CheckoutCardView } from '#server/payments/card-setup.service';
  * SetupIntent on the server, the way Stripe's test PaymentMethods stand for cards.
  */
 export function TestCardForm({ onSaved, onCancel }: { onSaved: (card: CheckoutCardView) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
   const [card, setCard] = useState<TestCardKey | ''>('');
   const id = useId();
 
@@ -33,7 +35,7 @@ export function TestCardForm({ onSaved, onCancel }: { onSaved: (card: CheckoutCa
       cardField={(error, setCardError) => (
         <div>
           <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
-            Card information <span className="font-normal text-amber-800">(test mode)</span>
+            {t('Card information')} <span className="font-normal text-amber-800">{t('(test mode)')}</span>
             <span className="text-red-700" aria-hidden="true">
               {' *'}
             </span>
@@ -52,7 +54,7 @@ export function TestCardForm({ onSaved, onCancel }: { onSaved: (card: CheckoutCa
               error ? 'border-red-600 focus:outline-red-600' : 'border-slate-300 focus:border-brand-600 focus:outline-brand-600'
             }`}
           >
-            <option value="">Choose a test card…</option>
+            <option value="">{t('Choose a test card…')}</option>
             {TEST_CARDS.map((testCard) => (
               <option key={testCard.key} value={testCard.key}>
                 {testCard.label}
@@ -65,7 +67,7 @@ export function TestCardForm({ onSaved, onCancel }: { onSaved: (card: CheckoutCa
             </p>
           ) : (
             <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
-              Test mode: no real card is used or charged.
+              {t('Test mode: no real card is used or charged.')}
             </p>
           )}
         </div>

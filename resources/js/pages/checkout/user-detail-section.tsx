@@ -1,25 +1,27 @@
 import { Link } from '@inertiajs/react';
+import { msg, useTranslation } from '#js/i18n';
 import { route } from '#server/route-table';
 import { CheckoutSection } from './checkout-section';
 import type { CheckoutUser } from '#server/checkout/checkout.pages';
 
 /** Section 1, User Detail: who is buying (read only; the profile page changes it). */
 export function UserDetailSection({ step, user }: { step: number; user: CheckoutUser }) {
+  const { t } = useTranslation();
   const rows: [string, string | null][] = [
-    ['Name', `${user.first_name} ${user.last_name}`.trim()],
-    ['Email', user.email],
-    ['Phone', user.phone],
-    ['Account', user.account_type.name],
-    ['Organization', user.organization_name],
+    [msg('Name'), `${user.first_name} ${user.last_name}`.trim()],
+    [msg('Email'), user.email],
+    [msg('Phone'), user.phone],
+    [msg('Account'), user.account_type.name],
+    [msg('Organization'), user.organization_name],
   ];
   return (
     <CheckoutSection
       step={step}
       id="user-detail"
-      title="User Detail"
+      title={t('User Detail')}
       aside={
         <Link href={route('client.my-profile')} className="rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
-          Edit profile
+          {t('Edit profile')}
         </Link>
       }
     >
@@ -28,7 +30,7 @@ export function UserDetailSection({ step, user }: { step: number; user: Checkout
           .filter(([, value]) => value)
           .map(([label, value]) => (
             <div key={label} className="min-w-0">
-              <dt className="text-slate-500">{label}</dt>
+              <dt className="text-slate-500">{t(label)}</dt>
               <dd className="truncate font-semibold text-slate-900">{value}</dd>
             </div>
           ))}

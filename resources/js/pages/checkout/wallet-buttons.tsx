@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { CHECKOUT_MESSAGES } from '#server/checkout/checkout.rules';
+import { useTranslation } from '#js/i18n';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import type { CompleteOrderBody, PlacementAnswer } from './place-order';
 import { captureWalletOrder, createWalletOrder, WalletStepError } from './wallet-flow';
@@ -15,6 +16,7 @@ const PayPalWalletButtons = lazy(() => import('./paypal-buttons'));
 
 /** The test gateway's wallet: one clearly labelled button that approves a test wallet order, then places the order. */
 function TestWalletButton({ buildBody, onPlaced, onFailed, disabled }: WalletButtonsProps) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   async function onClick() {
     if (busy) return;
@@ -31,7 +33,7 @@ function TestWalletButton({ buildBody, onPlaced, onFailed, disabled }: WalletBut
   }
   return (
     <div className="rounded-xl border border-amber-300 bg-amber-50 p-3">
-      <p className="mb-2 text-xs font-bold tracking-wide text-amber-900 uppercase">Test mode wallet</p>
+      <p className="mb-2 text-xs font-bold tracking-wide text-amber-900 uppercase">{t('Test mode wallet')}</p>
       <button
         type="button"
         onClick={() => void onClick()}
@@ -39,7 +41,7 @@ function TestWalletButton({ buildBody, onPlaced, onFailed, disabled }: WalletBut
         aria-busy={busy}
         className={buttonClasses('accent', 'lg', 'w-full')}
       >
-        {busy ? 'Approving test payment…' : 'Pay with PayPal (test mode)'}
+        {busy ? t('Approving test payment…') : t('Pay with PayPal (test mode)')}
       </button>
     </div>
   );
@@ -47,9 +49,10 @@ function TestWalletButton({ buildBody, onPlaced, onFailed, disabled }: WalletBut
 
 /** The wallet's buttons in the summary (storefront §2 item 3, §4 "Wallet payment"). */
 export function WalletButtons({ provider, ...props }: WalletButtonsProps & { provider: 'paypal' | 'test' }) {
+  const { t } = useTranslation();
   if (provider === 'test') return <TestWalletButton {...props} />;
   return (
-    <Suspense fallback={<p className="text-sm text-slate-600">Loading PayPal…</p>}>
+    <Suspense fallback={<p className="text-sm text-slate-600">{t('Loading PayPal…')}</p>}>
       <PayPalWalletButtons {...props} />
     </Suspense>
   );

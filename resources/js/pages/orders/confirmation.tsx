@@ -4,13 +4,14 @@ import type { OrderConfirmationPageProps } from '#server/orders/orders.pages';
 import { route } from '#server/route-table';
 import { CheckCircleIcon, InfoCircleIcon } from '#js/components/icons';
 import { ProductImage } from '#js/components/storefront/product-image';
+import { formatDate, useTranslation } from '#js/i18n';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { formatMoney } from '#js/lib/money';
 
 // The order confirmation page (storefront §2 "Order confirmation page"): 'Quote Request Received' for check,
 // otherwise 'Order Confirmed'; the status badge is green from status 6 (paid or complete), else informational.
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+const PLACED_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
 
 function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -31,8 +32,9 @@ function Row({ label, value, strong = false, testId }: { label: string; value: R
 }
 
 export default function OrderConfirmationPage({ order }: OrderConfirmationPageProps) {
+  const { t, locale } = useTranslation();
   const isQuote = order.payment_type === 'check';
-  const heading = isQuote ? 'Quote Request Received' : 'Order Confirmed';
+  const heading = isQuote ? t('Quote Request Received') : t('Order Confirmed');
   const shippingName = [order.shipping_first_name, order.shipping_last_name].filter(Boolean).join(' ');
 
   return (
@@ -47,27 +49,27 @@ export default function OrderConfirmationPage({ order }: OrderConfirmationPagePr
             <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
             <p className="mx-auto mt-3 max-w-2xl text-slate-600">
               {isQuote
-                ? 'Thank you. We will reply within 1-2 business days with your quote and how to pay by check.'
-                : `Thank you for your order. A confirmation has been sent to ${order.customer_email}.`}
+                ? t('Thank you. We will reply within 1-2 business days with your quote and how to pay by check.')
+                : t('Thank you for your order. A confirmation has been sent to {{email}}.', { email: order.customer_email })}
             </p>
           </div>
 
           <div className="mt-10 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className="space-y-6">
-              <Card title="Order Details" testId="order-details">
+              <Card title={t('Order Details')} testId="order-details">
                 <dl className="grid gap-4 text-sm sm:grid-cols-3">
                   <div>
-                    <dt className="text-slate-500">Order number</dt>
+                    <dt className="text-slate-500">{t('Order number')}</dt>
                     <dd className="font-bold text-slate-900" data-testid="order-number">
                       #{order.order_number}
                     </dd>
                   </div>
                   <div>
-                    <dt className="text-slate-500">Placed</dt>
-                    <dd className="font-semibold text-slate-900">{dateFormat.format(new Date(order.created_at))}</dd>
+                    <dt className="text-slate-500">{t('Placed')}</dt>
+                    <dd className="font-semibold text-slate-900">{formatDate(order.created_at, locale, PLACED_FORMAT)}</dd>
                   </div>
                   <div>
-                    <dt className="text-slate-500">Status</dt>
+                    <dt className="text-slate-500">{t('Status')}</dt>
                     <dd>
                       <span
                         data-testid="order-status"
@@ -83,7 +85,7 @@ export default function OrderConfirmationPage({ order }: OrderConfirmationPagePr
                 </dl>
               </Card>
 
-              <Card title="Products Ordered" testId="products-ordered">
+              <Card title={t('Products Ordered')} testId="products-ordered">
                 <ul className="divide-y divide-slate-100">
                   {order.items.map((item, index) => (
                     <li key={`${item.title}-${index}`} className="flex items-center gap-4 py-3">
@@ -96,7 +98,7 @@ export default function OrderConfirmationPage({ order }: OrderConfirmationPagePr
                         </span>
                         {item.subtitle ? <span className="block text-sm text-slate-500">{item.subtitle}</span> : null}
                         <span className="block text-sm text-slate-600">
-                          Qty {item.qty} × {formatMoney(item.price)}
+                          {t('Qty {{qty}}', { qty: item.qty })} × {formatMoney(item.price)}
                         </span>
                       </span>
                       <span className="font-semibold text-slate-900 tabular-nums">{formatMoney(item.total)}</span>
@@ -106,7 +108,7 @@ export default function OrderConfirmationPage({ order }: OrderConfirmationPagePr
               </Card>
 
               <div className="grid gap-6 sm:grid-cols-2">
-                <Card title="Shipping Address" testId="shipping-address">
+                <Card title={t('Shipping Address')} testId="shipping-address">
                   {order.shipping_street ? (
                     <address className="text-sm leading-relaxed text-slate-700 not-italic">
                       {shippingName ? <span className="block font-semibold text-slate-900">{shippingName}</span> : null}
@@ -117,38 +119,38 @@ export default function OrderConfirmationPage({ order }: OrderConfirmationPagePr
                       {order.shipping_country ? <span className="block">{order.shipping_country}</span> : null}
                     </address>
                   ) : (
-                    <p className="text-sm text-slate-600">No shipping address is needed for this order.</p>
+                    <p className="text-sm text-slate-600">{t('No shipping address is needed for this order.')}</p>
                   )}
                 </Card>
-                <Card title="Payment Method" testId="payment-method">
+                <Card title={t('Payment Method')} testId="payment-method">
                   <p className="text-sm font-semibold text-slate-900">{order.payment_method}</p>
                 </Card>
               </div>
             </div>
 
-            <Card title="Payment Summary" testId="payment-summary">
+            <Card title={t('Payment Summary')} testId="payment-summary">
               <dl className="space-y-3 text-sm">
-                <Row label="Subtotal" value={formatMoney(order.sub_total)} />
+                <Row label={t('Subtotal')} value={formatMoney(order.sub_total)} />
                 {order.total_discount > 0 ? (
-                  <Row label={order.promo_code ? `Discount (${order.promo_code})` : 'Discount'} value={`−${formatMoney(order.total_discount)}`} />
+                  <Row label={order.promo_code ? t('Discount ({{code}})', { code: order.promo_code }) : t('Discount')} value={`−${formatMoney(order.total_discount)}`} />
                 ) : null}
                 {order.tax_breakdown.length ? (
                   order.tax_breakdown.map((line, index) => <Row key={`${line.name}-${index}`} label={line.name} value={formatMoney(line.amount)} />)
                 ) : (
-                  <Row label="Tax" value={formatMoney(order.total_tax)} />
+                  <Row label={t('Tax')} value={formatMoney(order.total_tax)} />
                 )}
-                <Row label="Shipping" value={formatMoney(order.shipping)} />
-                <Row label="Total" value={formatMoney(order.total)} strong testId="confirmation-total" />
+                <Row label={t('Shipping')} value={formatMoney(order.shipping)} />
+                <Row label={t('Total')} value={formatMoney(order.total)} strong testId="confirmation-total" />
               </dl>
             </Card>
           </div>
 
           <div className="mt-10 flex flex-wrap justify-center gap-3">
             <Link href={route('client.home')} className={buttonClasses('primary', 'lg')}>
-              Continue Shopping
+              {t('Continue Shopping')}
             </Link>
             <Link href={route('client.contact.us')} className={buttonClasses('secondary', 'lg')}>
-              Contact Support
+              {t('Contact Support')}
             </Link>
           </div>
         </div>
