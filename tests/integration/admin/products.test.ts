@@ -265,7 +265,7 @@ describe('the Spanish text (issue 18, docs/decisions/156)', () => {
     const created = await t.db.staffAuditEvent.findFirstOrThrow({ where: { subjectType: 'product', subjectId: id, action: 'product.create' } });
     expect(created.after).toMatchObject({ title_es: 'Secundaria: seguridad en línea', description_es: 'Primer párrafo con **negritas**.' });
     // The edit form shows them as stored.
-    expect((await editFormOf(id)).title_es).toBe('Secundaria: seguridad en línea');
+    expect(((await editFormOf(id)) as Record<string, unknown>).title_es).toBe('Secundaria: seguridad en línea');
   });
 
   it('is changed and cleared by staff, each change audited; cleared fields are stored as empty (null)', async () => {

@@ -71,7 +71,8 @@ describe('the shop list', () => {
   });
 
   it('shows English visitors the English text as before, by cookie or by the browser’s languages', async () => {
-    for (const headers of [{}, { Cookie: 'locale=en' }, { 'Accept-Language': 'en-US,en;q=0.9,es;q=0.5' }]) {
+    const englishVisitors: Record<string, string>[] = [{}, { Cookie: 'locale=en' }, { 'Accept-Language': 'en-US,en;q=0.9,es;q=0.5' }];
+    for (const headers of englishVisitors) {
       const answer = await page('/shop', headers);
       expect(cardOf(answer, ids.translated), JSON.stringify(headers)).toMatchObject({ title: 'Body Safety for Families', subtitle: 'A video for parents' });
       expect(cardOf(answer, ids.titleOnly)).toMatchObject({ title: 'Joe & Suzy Doll Set' });
