@@ -1,11 +1,15 @@
-import type { Locale } from '#server/http/locale.js';
-
 // A product's customer-visible text in the visitor's language (issue 18, docs/decisions/156). Products carry optional
 // Spanish twins of their English text fields; a Spanish visitor (req.locale 'es') reads each Spanish field, or the
 // English one when the Spanish one is empty, field by field. The catalog owns the products; this rule lives in
 // shared because the catalog, cart, checkout, licensing and content modules all show product text, and the catalog
 // itself depends on licensing and cart (a catalog file here would be an import cycle). Placed orders keep the
 // snapshot they were written with; nothing here touches them.
+
+/**
+ * The shop's languages, as `req.locale` carries them (server/http/locale.ts). Written out here because shared files
+ * import nothing: importing the platform's http folder would make a cycle (http already uses shared).
+ */
+type Locale = 'en' | 'es';
 
 /** Each English text field and its optional Spanish twin (Prisma field names). */
 export const SPANISH_TEXT_FIELDS = {
