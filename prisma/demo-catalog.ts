@@ -50,6 +50,19 @@ export interface DemoProduct {
   comboItems?: string[];
   streams?: { video: string; trailer: string; minutes: number };
   guides?: { script: string; scriptSpanish?: string; coloringBook?: string; coloringBookSpanish?: string };
+  /**
+   * The Spanish text a Spanish visitor reads (issue 18, docs/decisions/156): for parents and school staff in Texas,
+   * neutral Latin-American Spanish, "usted". A field left out shows the English one.
+   */
+  spanish?: SpanishText;
+}
+
+export interface SpanishText {
+  title?: string;
+  subtitle?: string;
+  shortDescription?: string;
+  description?: string;
+  videoDescription?: string;
 }
 
 export const imagePathOf = (slug: string) => `/images/products/${slug}.svg`;
@@ -66,6 +79,9 @@ export const GALLERY_IMAGES = {
 const SAFETY_CORE =
   'Students learn the three types of touch (safe touch, unsafe touch and unwanted touch) and practise the three-part safety rule: Say No, Get Away, Tell Someone.';
 
+const SAFETY_CORE_ES =
+  'Los alumnos aprenden los tres tipos de contacto (contacto seguro, contacto inseguro y contacto no deseado) y practican la regla de seguridad de tres pasos: Di que no, Aléjate, Cuéntaselo a alguien.';
+
 const DOLLS_TAB =
   'This program includes a Joe & Suzy doll set. The presenter uses Joe and Suzy to act out everyday situations, so young children can see what saying no, getting away and telling a trusted adult look like, without anything frightening being shown.';
 const BOOKS_TAB =
@@ -77,6 +93,8 @@ interface ProgramSpec {
   code: string;
   theme: string;
   focus: string;
+  /** Spanish: the grade as Texas schools write it, the theme and the focus. */
+  es: { grade: string; theme: string; focus: string };
   minutes: number;
   priceCents: number;
   bestSeller?: boolean;
@@ -84,20 +102,20 @@ interface ProgramSpec {
 }
 
 const PROGRAM_SPECS: ProgramSpec[] = [
-  { grade: 'Pre-K', level: 'Pre-K', code: 'PK', theme: 'My Body Belongs to Me', focus: 'Through songs, puppets and Joe & Suzy, four-year-olds learn the correct names for staying safe, that their body belongs to them, and that they can always tell a grown-up they trust.', minutes: 10, priceCents: 45000, bestSeller: true, featured: true },
-  { grade: 'Kindergarten', level: 'Kindergarten', code: 'K', theme: 'Safe, Unsafe and Unwanted Touch', focus: 'Kindergarteners sort everyday examples into the three types of touch and rehearse the safety rule with a partner until it feels natural.', minutes: 12, priceCents: 45000, bestSeller: true },
-  { grade: '1st Grade', level: 'Elementary', code: '01', theme: 'Listening to My Uh-Oh Feelings', focus: 'First graders learn to notice the "uh-oh" feeling that tells them something is not right, and to act on it by using the safety rule.', minutes: 12, priceCents: 45000 },
-  { grade: '2nd Grade', level: 'Elementary', code: '02', theme: 'Secrets and Surprises', focus: 'Second graders learn the difference between a surprise that is fun to keep for a little while and a secret that should always be told to a trusted adult.', minutes: 14, priceCents: 45000 },
-  { grade: '3rd Grade', level: 'Elementary', code: '03', theme: 'My Circle of Trusted Adults', focus: 'Third graders name the trusted adults at home, at school and in the community, and practise what to say if the first adult they tell does not listen.', minutes: 14, priceCents: 39500, bestSeller: true },
-  { grade: '4th Grade', level: 'Elementary', code: '04', theme: 'Body Boundaries and Speaking Up', focus: 'Fourth graders explore personal boundaries, how to respect the boundaries of others, and how to speak up firmly when someone ignores theirs.', minutes: 15, priceCents: 39500 },
-  { grade: '5th Grade', level: 'Elementary', code: '05', theme: 'Safe Online, Safe Offline', focus: 'Fifth graders apply the safety rule to games, chats and video apps: what personal information to keep private and how to get help when something online feels wrong.', minutes: 16, priceCents: 39500 },
-  { grade: '6th Grade', level: 'Middle School', code: '06', theme: 'Healthy Boundaries in Middle School', focus: 'Sixth graders discuss friendships, peer pressure and boundaries as they start middle school, and map out who they can turn to for help.', minutes: 16, priceCents: 37500 },
-  { grade: '7th Grade', level: 'Middle School', code: '07', theme: 'Recognizing Warning Signs', focus: 'Seventh graders learn the warning signs of manipulation, such as special attention, gifts and requests for secrecy, and how to respond safely.', minutes: 18, priceCents: 37500 },
-  { grade: '8th Grade', level: 'Middle School', code: '08', theme: 'Respect, Consent and Healthy Relationships', focus: 'Eighth graders talk about respect and consent in friendships and relationships, and how to support a friend who shares a worry.', minutes: 18, priceCents: 37500 },
-  { grade: '9th Grade', level: 'High School', code: '09', theme: 'Healthy Relationships in High School', focus: 'Ninth graders identify the traits of healthy and unhealthy relationships and practise clear, respectful communication.', minutes: 18, priceCents: 35000 },
-  { grade: '10th Grade', level: 'High School', code: '10', theme: 'Digital Footprints and Online Pressure', focus: 'Tenth graders look at online pressure, sharing images and protecting their privacy, and at the people and services that can help.', minutes: 20, priceCents: 35000 },
-  { grade: '11th Grade', level: 'High School', code: '11', theme: 'Being an Upstander', focus: 'Eleventh graders learn how to step in safely, support a friend and connect them with a trusted adult or a support service.', minutes: 20, priceCents: 35000 },
-  { grade: '12th Grade', level: 'High School', code: '12', theme: 'Respect, Consent and Community Resources', focus: 'Twelfth graders review consent and respect as they head into adult life, and learn which community resources are available to them and their friends.', minutes: 20, priceCents: 35000 },
+  { grade: 'Pre-K', level: 'Pre-K', code: 'PK', theme: 'My Body Belongs to Me', focus: 'Through songs, puppets and Joe & Suzy, four-year-olds learn the correct names for staying safe, that their body belongs to them, and that they can always tell a grown-up they trust.', es: { grade: 'Prekínder', theme: 'Mi cuerpo me pertenece', focus: 'Con canciones, títeres y los muñecos Joe y Suzy, los niños de cuatro años aprenden las palabras correctas para mantenerse seguros, que su cuerpo les pertenece y que siempre pueden contarle a un adulto de confianza.' }, minutes: 10, priceCents: 45000, bestSeller: true, featured: true },
+  { grade: 'Kindergarten', level: 'Kindergarten', code: 'K', theme: 'Safe, Unsafe and Unwanted Touch', focus: 'Kindergarteners sort everyday examples into the three types of touch and rehearse the safety rule with a partner until it feels natural.', es: { grade: 'Kínder', theme: 'Contacto seguro, contacto inseguro y contacto no deseado', focus: 'Los niños de kínder clasifican ejemplos de la vida diaria en los tres tipos de contacto y practican la regla de seguridad con un compañero hasta que les resulta natural.' }, minutes: 12, priceCents: 45000, bestSeller: true },
+  { grade: '1st Grade', level: 'Elementary', code: '01', theme: 'Listening to My Uh-Oh Feelings', focus: 'First graders learn to notice the "uh-oh" feeling that tells them something is not right, and to act on it by using the safety rule.', es: { grade: '1.er grado', theme: 'Escucho mis señales de alerta', focus: 'Los alumnos de primer grado aprenden a reconocer esa sensación de alerta que les dice que algo no está bien, y a actuar usando la regla de seguridad.' }, minutes: 12, priceCents: 45000 },
+  { grade: '2nd Grade', level: 'Elementary', code: '02', theme: 'Secrets and Surprises', focus: 'Second graders learn the difference between a surprise that is fun to keep for a little while and a secret that should always be told to a trusted adult.', es: { grade: '2.º grado', theme: 'Secretos y sorpresas', focus: 'Los alumnos de segundo grado aprenden la diferencia entre una sorpresa que es divertido guardar por un tiempo y un secreto que siempre se le debe contar a un adulto de confianza.' }, minutes: 14, priceCents: 45000 },
+  { grade: '3rd Grade', level: 'Elementary', code: '03', theme: 'My Circle of Trusted Adults', focus: 'Third graders name the trusted adults at home, at school and in the community, and practise what to say if the first adult they tell does not listen.', es: { grade: '3.er grado', theme: 'Mi círculo de adultos de confianza', focus: 'Los alumnos de tercer grado nombran a sus adultos de confianza en casa, en la escuela y en la comunidad, y practican qué decir si el primer adulto al que le cuentan no los escucha.' }, minutes: 14, priceCents: 39500, bestSeller: true },
+  { grade: '4th Grade', level: 'Elementary', code: '04', theme: 'Body Boundaries and Speaking Up', focus: 'Fourth graders explore personal boundaries, how to respect the boundaries of others, and how to speak up firmly when someone ignores theirs.', es: { grade: '4.º grado', theme: 'Los límites de mi cuerpo y alzar la voz', focus: 'Los alumnos de cuarto grado exploran los límites personales, cómo respetar los límites de los demás y cómo hablar con firmeza cuando alguien no respeta los suyos.' }, minutes: 15, priceCents: 39500 },
+  { grade: '5th Grade', level: 'Elementary', code: '05', theme: 'Safe Online, Safe Offline', focus: 'Fifth graders apply the safety rule to games, chats and video apps: what personal information to keep private and how to get help when something online feels wrong.', es: { grade: '5.º grado', theme: 'Seguros en línea y fuera de línea', focus: 'Los alumnos de quinto grado aplican la regla de seguridad a los juegos, los chats y las aplicaciones de video: qué información personal deben mantener en privado y cómo pedir ayuda cuando algo en línea no se siente bien.' }, minutes: 16, priceCents: 39500 },
+  { grade: '6th Grade', level: 'Middle School', code: '06', theme: 'Healthy Boundaries in Middle School', focus: 'Sixth graders discuss friendships, peer pressure and boundaries as they start middle school, and map out who they can turn to for help.', es: { grade: '6.º grado', theme: 'Límites sanos en la secundaria', focus: 'Los alumnos de sexto grado hablan sobre las amistades, la presión de grupo y los límites al comenzar la secundaria, e identifican a quién pueden acudir para pedir ayuda.' }, minutes: 16, priceCents: 37500 },
+  { grade: '7th Grade', level: 'Middle School', code: '07', theme: 'Recognizing Warning Signs', focus: 'Seventh graders learn the warning signs of manipulation, such as special attention, gifts and requests for secrecy, and how to respond safely.', es: { grade: '7.º grado', theme: 'Cómo reconocer las señales de advertencia', focus: 'Los alumnos de séptimo grado aprenden a reconocer las señales de advertencia de la manipulación, como la atención especial, los regalos y las peticiones de guardar secretos, y cómo responder de manera segura.' }, minutes: 18, priceCents: 37500 },
+  { grade: '8th Grade', level: 'Middle School', code: '08', theme: 'Respect, Consent and Healthy Relationships', focus: 'Eighth graders talk about respect and consent in friendships and relationships, and how to support a friend who shares a worry.', es: { grade: '8.º grado', theme: 'Respeto, consentimiento y relaciones sanas', focus: 'Los alumnos de octavo grado conversan sobre el respeto y el consentimiento en las amistades y las relaciones, y sobre cómo apoyar a un amigo que les cuenta una preocupación.' }, minutes: 18, priceCents: 37500 },
+  { grade: '9th Grade', level: 'High School', code: '09', theme: 'Healthy Relationships in High School', focus: 'Ninth graders identify the traits of healthy and unhealthy relationships and practise clear, respectful communication.', es: { grade: '9.º grado', theme: 'Relaciones sanas en la preparatoria', focus: 'Los alumnos de noveno grado identifican las características de las relaciones sanas y de las que no lo son, y practican una comunicación clara y respetuosa.' }, minutes: 18, priceCents: 35000 },
+  { grade: '10th Grade', level: 'High School', code: '10', theme: 'Digital Footprints and Online Pressure', focus: 'Tenth graders look at online pressure, sharing images and protecting their privacy, and at the people and services that can help.', es: { grade: '10.º grado', theme: 'Huella digital y presión en línea', focus: 'Los alumnos de décimo grado analizan la presión en línea, el envío de imágenes y la protección de su privacidad, y conocen a las personas y los servicios que pueden ayudarlos.' }, minutes: 20, priceCents: 35000 },
+  { grade: '11th Grade', level: 'High School', code: '11', theme: 'Being an Upstander', focus: 'Eleventh graders learn how to step in safely, support a friend and connect them with a trusted adult or a support service.', es: { grade: '11.º grado', theme: 'Cómo ser un testigo que actúa', focus: 'Los alumnos de undécimo grado aprenden a intervenir de forma segura, a apoyar a un amigo y a ponerlo en contacto con un adulto de confianza o con un servicio de apoyo.' }, minutes: 20, priceCents: 35000 },
+  { grade: '12th Grade', level: 'High School', code: '12', theme: 'Respect, Consent and Community Resources', focus: 'Twelfth graders review consent and respect as they head into adult life, and learn which community resources are available to them and their friends.', es: { grade: '12.º grado', theme: 'Respeto, consentimiento y recursos de la comunidad', focus: 'Los alumnos de duodécimo grado repasan el consentimiento y el respeto al prepararse para la vida adulta, y conocen los recursos de la comunidad disponibles para ellos y sus amigos.' }, minutes: 20, priceCents: 35000 },
 ];
 
 const EARLY_GRADES: GradeName[] = ['Pre-K', 'Kindergarten', '1st Grade', '2nd Grade'];
@@ -145,6 +163,17 @@ const programs: DemoProduct[] = PROGRAM_SPECS.map((spec) => {
       coloringBook: early ? 'guides/play-it-safe-coloring-book.pdf' : undefined,
       coloringBookSpanish: early ? 'guides/play-it-safe-coloring-book-es.pdf' : undefined,
     },
+    spanish: {
+      title: `${spec.es.grade}: ${spec.es.theme}`,
+      subtitle: `Presentación de una hora en el salón de clases con un video de ${spec.minutes} minutos`,
+      shortDescription: `Una presentación de Play It Safe de una hora para los salones de ${spec.es.grade}. ${SAFETY_CORE_ES}`,
+      description: [
+        spec.es.focus,
+        SAFETY_CORE_ES,
+        `El kit incluye un guion para el presentador en inglés y en español, un video de ${spec.minutes} minutos para el salón de clases, cartas para las familias y una licencia de transmisión por un año para su escuela.${early ? ' Incluye los muñecos Joe y Suzy y 25 libros para colorear.' : ''}`,
+      ].join('\n\n'),
+      videoDescription: `Un video de ${spec.minutes} minutos para los alumnos de ${spec.es.grade} que presenta los tres tipos de contacto y muestra la regla Di que no, Aléjate, Cuéntaselo a alguien con escenas adecuadas para su edad, que no causan miedo. Está pensado para verse durante la presentación de una hora y comentarse después.`,
+    },
   };
 });
 
@@ -156,12 +185,14 @@ interface ParentVideoSpec {
   minutes: number;
   summary: string;
   bestSeller?: boolean;
+  /** Spanish: the title, the ages, who the video is for and the summary. */
+  es: { title: string; ages: string; audience: string; summary: string };
 }
 
 const PARENT_VIDEO_SPECS: ParentVideoSpec[] = [
-  { code: 'YOUNG', title: 'Play It Safe at Home: Young Children', ages: 'ages 3 to 7', level: 'Pre-K', minutes: 18, summary: 'Shows parents how to teach the correct names of body parts, the three types of touch and the safety rule through everyday routines like bath time and bedtime stories.', bestSeller: true },
-  { code: 'TWEEN', title: 'Play It Safe at Home: Growing Kids', ages: 'ages 8 to 12', level: 'Elementary', minutes: 20, summary: 'Helps parents talk with growing children about boundaries, secrets versus surprises, online games and chats, and who their trusted adults are.' },
-  { code: 'TEEN', title: 'Play It Safe at Home: Talking with Teens', ages: 'ages 13 to 18', level: 'High School', minutes: 22, summary: 'Gives parents words for conversations about healthy relationships, consent, online pressure and how to respond calmly if a teen shares a worry.' },
+  { code: 'YOUNG', title: 'Play It Safe at Home: Young Children', ages: 'ages 3 to 7', level: 'Pre-K', minutes: 18, summary: 'Shows parents how to teach the correct names of body parts, the three types of touch and the safety rule through everyday routines like bath time and bedtime stories.', bestSeller: true, es: { title: 'Play It Safe en casa: niños pequeños', ages: 'de 3 a 7 años', audience: 'niños de 3 a 7 años', summary: 'Muestra a madres y padres cómo enseñar los nombres correctos de las partes del cuerpo, los tres tipos de contacto y la regla de seguridad durante las rutinas diarias, como la hora del baño y los cuentos antes de dormir.' } },
+  { code: 'TWEEN', title: 'Play It Safe at Home: Growing Kids', ages: 'ages 8 to 12', level: 'Elementary', minutes: 20, summary: 'Helps parents talk with growing children about boundaries, secrets versus surprises, online games and chats, and who their trusted adults are.', es: { title: 'Play It Safe en casa: niños en crecimiento', ages: 'de 8 a 12 años', audience: 'niños de 8 a 12 años', summary: 'Ayuda a madres y padres a hablar con sus hijos sobre los límites, la diferencia entre secretos y sorpresas, los juegos y chats en línea, y quiénes son sus adultos de confianza.' } },
+  { code: 'TEEN', title: 'Play It Safe at Home: Talking with Teens', ages: 'ages 13 to 18', level: 'High School', minutes: 22, summary: 'Gives parents words for conversations about healthy relationships, consent, online pressure and how to respond calmly if a teen shares a worry.', es: { title: 'Play It Safe en casa: cómo hablar con adolescentes', ages: 'de 13 a 18 años', audience: 'jóvenes de 13 a 18 años', summary: 'Les da a madres y padres las palabras para conversar sobre las relaciones sanas, el consentimiento, la presión en línea y cómo responder con calma si su hijo adolescente les cuenta una preocupación.' } },
 ];
 
 const parentVideos: DemoProduct[] = PARENT_VIDEO_SPECS.flatMap((spec) => {
@@ -180,6 +211,11 @@ const parentVideos: DemoProduct[] = PARENT_VIDEO_SPECS.flatMap((spec) => {
     streams: { video: `videos/${base}.mp4`, trailer: `videos/trailers/${base}.mp4`, minutes: spec.minutes },
     guides: { script: `guides/${base}-parent-guide.pdf`, scriptSpanish: `guides/${base}-parent-guide-es.pdf` },
   };
+  const spanish = {
+    shortDescription: `Un video de ${spec.minutes} minutos para madres, padres y cuidadores de ${spec.es.audience}.`,
+    description: `${spec.es.summary}\n\nVéalo en cualquier dispositivo, tantas veces como quiera mientras tenga acceso. Incluye una guía para padres imprimible en inglés y en español.`,
+    videoDescription: `${spec.minutes} minutos, en inglés con subtítulos en español. ${spec.es.summary}`,
+  };
   return [
     {
       ...shared,
@@ -192,6 +228,7 @@ const parentVideos: DemoProduct[] = PARENT_VIDEO_SPECS.flatMap((spec) => {
       tags: ['parents', 'rental', spec.ages],
       licenceMonths: 1,
       badge: 'Rent',
+      spanish: { ...spanish, title: `${spec.es.title} (alquiler por 30 días)`, subtitle: `Véalo durante 30 días · ${spec.es.ages}` },
     },
     {
       ...shared,
@@ -205,6 +242,7 @@ const parentVideos: DemoProduct[] = PARENT_VIDEO_SPECS.flatMap((spec) => {
       licenceMonths: 12,
       isBestSeller: spec.bestSeller,
       badge: 'Buy',
+      spanish: { ...spanish, title: `${spec.es.title} (acceso por 1 año)`, subtitle: `Véalo durante un año completo · ${spec.es.ages}` },
     },
   ];
 });
@@ -230,6 +268,13 @@ const dolls: DemoProduct[] = [
     isBestSeller: true,
     artwork: 'dolls',
     badge: 'Joe & Suzy',
+    spanish: {
+      title: 'Juego de muñecos Joe y Suzy',
+      subtitle: 'Dos muñecos didácticos de tela suave de 16 pulgadas',
+      shortDescription: 'Joe y Suzy, los muñecos amigables que se usan en todas las presentaciones de prekínder a 2.º grado.',
+      description:
+        'Joe y Suzy ayudan a los niños pequeños a practicar la regla de seguridad por medio de juegos de roles. Son suaves, lavables y del tamaño adecuado para manos pequeñas, e incluyen una tarjeta con actividades sugeridas para el salón de clases y para la familia.',
+    },
   },
   {
     key: 'dolls-joe',
@@ -247,6 +292,12 @@ const dolls: DemoProduct[] = [
     isHardCopy: true,
     artwork: 'dolls',
     badge: 'Joe',
+    spanish: {
+      title: 'Muñeco didáctico Joe',
+      subtitle: 'Un muñeco didáctico de tela suave de 16 pulgadas',
+      shortDescription: 'Joe por separado, para reponer o ampliar un juego del salón de clases.',
+      description: 'Un muñeco Joe, idéntico al que viene en el juego de muñecos Joe y Suzy.',
+    },
   },
   {
     key: 'dolls-suzy',
@@ -264,6 +315,12 @@ const dolls: DemoProduct[] = [
     isHardCopy: true,
     artwork: 'dolls',
     badge: 'Suzy',
+    spanish: {
+      title: 'Muñeca didáctica Suzy',
+      subtitle: 'Una muñeca didáctica de tela suave de 16 pulgadas',
+      shortDescription: 'Suzy por separado, para reponer o ampliar un juego del salón de clases.',
+      description: 'Una muñeca Suzy, idéntica a la que viene en el juego de muñecos Joe y Suzy.',
+    },
   },
 ];
 
@@ -290,6 +347,13 @@ const coloringBooks: DemoProduct[] = [
     isBestSeller: true,
     artwork: 'coloring-book',
     badge: 'English',
+    spanish: {
+      title: 'Libro para colorear Play It Safe (inglés)',
+      subtitle: '24 páginas · de 3 a 8 años',
+      shortDescription: 'Joe y Suzy guían a los niños por la regla de seguridad, página por página.',
+      description:
+        'Veinticuatro páginas con dibujos amigables que repiten los tres tipos de contacto y la regla Di que no, Aléjate, Cuéntaselo a alguien, con una nota para los adultos en la contraportada. Esta es la edición en inglés.',
+    },
   },
   {
     key: 'book-es',
@@ -311,6 +375,8 @@ const coloringBooks: DemoProduct[] = [
     isHardCopy: true,
     artwork: 'coloring-book',
     badge: 'Español',
+    // The English title, subtitle and description are already Spanish: only the short description needs its twin.
+    spanish: { shortDescription: 'La edición en español del libro para colorear Play It Safe.' },
   },
   {
     key: 'book-en-25',
@@ -331,6 +397,12 @@ const coloringBooks: DemoProduct[] = [
     isHardCopy: true,
     artwork: 'coloring-book',
     badge: '25 books',
+    spanish: {
+      title: 'Paquete de 25 libros para colorear para el salón de clases (inglés)',
+      subtitle: '25 libros, uno para cada niño',
+      shortDescription: 'Veinticinco libros para colorear en inglés para todo un grupo.',
+      description: 'El paquete para el salón de clases que se incluye con cada programa de prekínder a 2.º grado, para un grupo adicional o un nuevo ciclo escolar.',
+    },
   },
   {
     key: 'book-es-25',
@@ -351,6 +423,11 @@ const coloringBooks: DemoProduct[] = [
     isHardCopy: true,
     artwork: 'coloring-book',
     badge: '25 libros',
+    spanish: {
+      title: 'Paquete de 25 libros para colorear para el salón de clases (español)',
+      shortDescription: 'Veinticinco libros para colorear en español para todo un grupo.',
+      description: 'El paquete en español para el salón de clases, para grupos bilingües y de lenguaje dual.',
+    },
   },
 ];
 
@@ -372,6 +449,13 @@ const scripts: DemoProduct[] = [
     isHardCopy: true,
     artwork: 'script',
     badge: 'Guide',
+    spanish: {
+      title: 'Guía para padres: Hablemos de la seguridad del cuerpo (inglés)',
+      subtitle: 'Guía impresa, 32 páginas',
+      shortDescription: 'Ideas para iniciar la conversación y respuestas a las preguntas que los niños hacen con más frecuencia.',
+      description:
+        'Una guía impresa para madres, padres y cuidadores: cómo presentar los tres tipos de contacto, cómo practicar la regla de seguridad y cómo responder con calma y apoyo si un niño le cuenta algo preocupante. Esta es la edición en inglés.',
+    },
   },
   {
     key: 'script-es',
@@ -389,6 +473,8 @@ const scripts: DemoProduct[] = [
     isHardCopy: true,
     artwork: 'script',
     badge: 'Guía',
+    // The English title, subtitle and description are already Spanish: only the short description needs its twin.
+    spanish: { shortDescription: 'La edición en español de la guía para padres.' },
   },
 ];
 
@@ -414,6 +500,13 @@ const combos: DemoProduct[] = [
     isHardCopy: true,
     artwork: 'combo',
     badge: 'Pre-K + K',
+    spanish: {
+      title: 'Paquete para los más pequeños: prekínder y kínder',
+      subtitle: 'Dos programas, un juego de muñecos adicional y un paquete de libros en español',
+      shortDescription: 'Todo lo que un plantel de educación temprana necesita para comenzar con Play It Safe.',
+      description:
+        'Los programas de prekínder y kínder con sus licencias de transmisión por un año, un juego de muñecos Joe y Suzy adicional para un segundo salón y 25 libros para colorear en español para las familias bilingües.',
+    },
     comboItems: ['program-PK', 'program-K', 'dolls-set', 'book-es-25'],
   },
   {
@@ -437,6 +530,13 @@ const combos: DemoProduct[] = [
     isHardCopy: true,
     artwork: 'combo',
     badge: '1st + 2nd',
+    spanish: {
+      title: 'Paquete para primaria: 1.er y 2.º grado',
+      subtitle: 'Dos programas, un juego de muñecos adicional y un paquete de libros en español',
+      shortDescription: 'Los programas de 1.er y 2.º grado con muñecos y libros adicionales.',
+      description:
+        'Los programas de 1.er y 2.º grado con sus licencias de transmisión por un año, un juego de muñecos Joe y Suzy adicional y 25 libros para colorear en español.',
+    },
     comboItems: ['program-01', 'program-02', 'dolls-set', 'book-es-25'],
   },
   {
@@ -459,6 +559,12 @@ const combos: DemoProduct[] = [
     isHardCopy: true,
     artwork: 'combo',
     badge: 'Family',
+    spanish: {
+      title: 'Paquete inicial para la familia',
+      subtitle: 'Un año de acceso al video, un libro para colorear y la guía para padres',
+      shortDescription: 'Empiece la conversación en casa con todo en una sola caja.',
+      description: 'Un año de acceso a Play It Safe en casa: niños pequeños, el libro para colorear en inglés y la guía impresa para padres.',
+    },
     comboItems: ['video-YOUNG-buy', 'book-en', 'script-en'],
   },
 ];

@@ -31,14 +31,14 @@ async function answer(
   extra: { item?: CartLine; status?: number } = {},
 ) {
   const lines = await findCartLines(db, owner);
-  const items = lines.map(toCartItemView);
+  const items = lines.map((line) => toCartItemView(line, req.locale));
   const body: CartAnswer = {
     success: true,
     message,
     items,
     count: items.reduce((sum, item) => sum + item.qty, 0),
     cart_session_id: req.user ? cartSessionIdFromHeader(req) : owner.cartSessionId,
-    ...(extra.item ? { item: toCartItemView(extra.item) } : {}),
+    ...(extra.item ? { item: toCartItemView(extra.item, req.locale) } : {}),
   };
   res.status(extra.status ?? 200).json(body);
 }

@@ -6,6 +6,8 @@ import type { Role } from '#server/http/shared-props.types.js';
 import { CART_MESSAGES, FIXED_QTY_ACCOUNT_TYPE_ID, MAX_CART_QTY, type CartItemView } from './cart.rules.js';
 import type { TAddCartItemInput } from './cart.schemas.js';
 import { renewalLineViewOf } from './renewal-line.rules.js';
+import type { Locale } from '#server/http/locale.js';
+import { localizedProduct, SPANISH_TEXT_SELECT } from '#server/shared/product-text.rules.js';
 
 // Carts live in the database (docs/decisions/010-cart-sessions-and-merge.md): a guest's cart is found by its cart
 // session id, a signed-in user's by user id. Prices always come from the products, never from a request.
@@ -35,6 +37,7 @@ const productSelect = {
   subtitle: true,
   shortDescription: true,
   description: true,
+  ...SPANISH_TEXT_SELECT,
   image: true,
   sku: true,
   slug: true,
@@ -65,20 +68,24 @@ export function unitPriceCentsOf(line: { kind: CartLine['kind']; product: Pick<C
   return line.product.specialPriceCents ?? line.product.priceCents;
 }
 
-/** A cart line as the pages show it; a renewal line carries its wording and new expiry, computed here. */
-export function toCartItemView(line: CartLine): CartItemView {
+/**
+ * A cart line as the pages show it, with the product's text in the visitor's language (docs/decisions/156); a
+ * renewal line carries its wording and new expiry, computed here.
+ */
+export function toCartItemView(line: CartLine, locale: Locale): CartItemView {
   const unit = unitPriceCentsOf(line);
+  const product = localizedProduct(line.product, locale);
   return {
     id: line.id,
     product_id: line.productId,
     qty: line.qty,
     image: line.product.image,
     line_total: centsToDollars(unit * line.qty),
-    renewal: line.kind === 'renewal' && line.renewsLicence ? renewalLineViewOf(line.product.title, line.renewsLicence, new Date()) : null,
+    renewal: line.kind === 'renewal' && line.renewsLicence ? renewalLineViewOf(product.title, line.renewsLicence, new Date()) : null,
     product: {
-      title: line.product.title,
-      subtitle: line.product.subtitle,
-      description: line.product.shortDescription ?? line.product.description,
+      title: product.title,
+      subtitle: product.subtitle,
+      description: product.shortDescription ?? product.description,
       final_price: centsToDollars(unit),
       account_type_id: line.product.accountTypeId,
       sku: line.product.sku,

@@ -59,7 +59,7 @@ export function catalogController(db: PrismaClient, appUrl: string): { shop: Req
       await res.inertia.render('shop/index', {
         // Small screens load the next page as the shopper scrolls (docs/decisions/099); the pager uses the same pages.
         products: scroll(
-          () => findShopProducts(db, query, { allowProductType, audience, path: routeTable['client.products'].path, linkQuery: filters }),
+          () => findShopProducts(db, query, { allowProductType, audience, locale: req.locale, path: routeTable['client.products'].path, linkQuery: filters }),
           { position: scrollPositionOf },
         ),
         appliedFilters: filters,
@@ -68,13 +68,13 @@ export function catalogController(db: PrismaClient, appUrl: string): { shop: Req
           return allowProductType ? options : { ...options, productTypes: [] };
         },
         categoryBanners: () => findSchoolLevelsByName(db, [...CATEGORY_BANNER_LEVELS]),
-        featuredProduct: () => findFeaturedProduct(db, audience),
+        featuredProduct: () => findFeaturedProduct(db, audience, req.locale),
       });
     },
 
     productDetail: async (req, res) => {
       const visitorType = visitorTypeOf(req);
-      const found = await findProductDetail(db, idParamOf(req, PRODUCT_NOT_FOUND), { includeSchoolTabs: visitorType === 'schools' });
+      const found = await findProductDetail(db, idParamOf(req, PRODUCT_NOT_FOUND), { includeSchoolTabs: visitorType === 'schools', locale: req.locale });
       if (!found) throw notFound(PRODUCT_NOT_FOUND);
       const product = req.user ? await linkLicensedScripts(db, viewerOf(req.user), found) : found;
       if (req.params.slug !== product.slug) {
@@ -87,7 +87,7 @@ export function catalogController(db: PrismaClient, appUrl: string): { shop: Req
       describePage(res, productHead(product, appUrl));
       await res.inertia.render('shop/product-detail', {
         product,
-        bestSellers: () => findBestSellers(db, DETAIL_BEST_SELLERS, { excludeId: product.id, audience: catalogAudienceOf(visitorType) }),
+        bestSellers: () => findBestSellers(db, DETAIL_BEST_SELLERS, { excludeId: product.id, audience: catalogAudienceOf(visitorType), locale: req.locale }),
       });
     },
   };

@@ -6,6 +6,8 @@ import { paginate, type Paginated } from '#server/http/pagination.rules.js';
 import type { QueryValue } from '#server/route-table.js';
 import { centsToDollars } from '#server/shared/money.js';
 import type { CatalogAudience } from './catalog-audience.rules.js';
+import type { Locale } from '#server/http/locale.js';
+import { localizedProduct, SPANISH_TEXT_SELECT } from '#server/shared/product-text.rules.js';
 
 export interface ProductCard {
   id: number;
@@ -29,6 +31,8 @@ const cardSelect = {
   image: true,
   title: true,
   subtitle: true,
+  titleEs: true,
+  subtitleEs: true,
   slug: true,
   priceCents: true,
   specialPriceCents: true,
@@ -43,9 +47,12 @@ const cardSelect = {
 
 type CardRow = Prisma.ProductGetPayload<{ select: typeof cardSelect }>;
 
-/** Prices travel to the page in dollars with cents (e.g. 349.5); the page only formats them. */
-
-export function toProductCard(row: CardRow): ProductCard {
+/**
+ * A card in the visitor's language (docs/decisions/156). Prices travel to the page in dollars with cents (e.g.
+ * 349.5); the page only formats them.
+ */
+export function toProductCard(product: CardRow, locale: Locale): ProductCard {
+  const row = localizedProduct(product, locale);
   return {
     id: row.id,
     image: row.image,
@@ -70,18 +77,27 @@ export const escapeLikePattern = (text: string) => text.replace(/[\\%_]/g, (char
 // The orders of the shop's sorts. The price sorts follow the price the visitor pays, the special price when there
 // is one, and the parents' shop puts their own products first, then those for everyone, then those for schools (a
 // search can reach them): both are generated columns of products with an index (docs/decisions/101).
-const ORDER_BY: Record<ShopSort, Prisma.Sql> = {
-  default: Prisma.sql`p.sort_order ASC, p.id ASC`,
-  'price-asc': Prisma.sql`p.shop_price_cents ASC, p.id ASC`,
-  'price-desc': Prisma.sql`p.shop_price_cents DESC, p.id ASC`,
-  'name-asc': Prisma.sql`p.title ASC, p.id ASC`,
-  'name-desc': Prisma.sql`p.title DESC, p.id ASC`,
+// A Spanish visitor's name sorts follow the title the card shows: the Spanish one, else the English one (the
+// fallback of localizedProduct, docs/decisions/156).
+const SPANISH_TITLE = Prisma.sql`COALESCE(NULLIF(BTRIM(p.title_es), ''), p.title)`;
+const orderBySql = (sort: ShopSort, locale: Locale): Prisma.Sql => {
+  const title = locale === 'es' ? SPANISH_TITLE : Prisma.sql`p.title`;
+  const orders: Record<ShopSort, Prisma.Sql> = {
+    default: Prisma.sql`p.sort_order ASC, p.id ASC`,
+    'price-asc': Prisma.sql`p.shop_price_cents ASC, p.id ASC`,
+    'price-desc': Prisma.sql`p.shop_price_cents DESC, p.id ASC`,
+    'name-asc': Prisma.sql`${title} ASC, p.id ASC`,
+    'name-desc': Prisma.sql`${title} DESC, p.id ASC`,
+  };
+  return orders[sort];
 };
 
 export interface ShopListOptions {
   allowProductType: boolean;
   /** Parents see what parents buy unless they search; a search reaches the whole catalogue (decision 097). */
   audience?: CatalogAudience;
+  /** The visitor's language: a Spanish visitor's search also reads the Spanish titles (docs/decisions/156). */
+  locale?: Locale;
 }
 
 /** The school levels and grades whose name holds the search: the search reaches their products by id. */
@@ -114,13 +130,14 @@ export async function findShopSearchNames(db: PrismaClient, search: string): Pro
 
 /**
  * The shop's filters as SQL over products (alias p) (storefront §5): filters combine with AND, the values inside
- * one filter are alternatives (OR), and the search is a case-insensitive substring of the title, the level name or
- * the grade name (the last two through `names`, from findShopSearchNames). Each path has an index: the title's
- * trigram index, level_id, grade_id, type_id and products_shop_filters_idx.
+ * one filter are alternatives (OR), and the search is a case-insensitive substring of the title (for a Spanish
+ * visitor also of the Spanish title), the level name or the grade name (the last two through `names`, from
+ * findShopSearchNames). Each path has an index: the titles' trigram indexes, level_id, grade_id, type_id and
+ * products_shop_filters_idx.
  */
 export function shopWhereSql(query: TShopQuery, options: ShopListOptions, names: ShopSearchNames): Prisma.Sql {
   const conditions = shopFilterConditions(query, options);
-  const alternatives = searchAlternatives(query, names);
+  const alternatives = searchAlternatives(query, names, options);
   if (alternatives.length) conditions.push(Prisma.sql`(${Prisma.join(alternatives, ' OR ')})`);
   return Prisma.join(conditions, ' AND ');
 }
@@ -136,12 +153,13 @@ function shopFilterConditions(query: TShopQuery, options: ShopListOptions): Pris
 }
 
 /** The ways a search finds a product, the cheap id comparisons first (a product found by them skips the ILIKE). */
-function searchAlternatives(query: TShopQuery, names: ShopSearchNames): Prisma.Sql[] {
+function searchAlternatives(query: TShopQuery, names: ShopSearchNames, options: ShopListOptions): Prisma.Sql[] {
   if (!query.search) return [];
   const alternatives: Prisma.Sql[] = [];
   if (names.levelIds.length) alternatives.push(Prisma.sql`p.level_id IN (${Prisma.join(names.levelIds)})`);
   if (names.gradeIds.length) alternatives.push(Prisma.sql`p.grade_id IN (${Prisma.join(names.gradeIds)})`);
   alternatives.push(Prisma.sql`p.title ILIKE ${likePatternOf(query.search)}`);
+  if (options.locale === 'es') alternatives.push(Prisma.sql`p.title_es ILIKE ${likePatternOf(query.search)}`);
   return alternatives;
 }
 
@@ -150,6 +168,8 @@ interface ShopRow {
   image: string | null;
   title: string;
   subtitle: string | null;
+  title_es: string | null;
+  subtitle_es: string | null;
   slug: string;
   price_cents: number;
   special_price_cents: number | null;
@@ -170,7 +190,7 @@ interface ShopRow {
  * the three would visit every row of a level to recheck its title).
  */
 export function shopCountSql(query: TShopQuery, options: ShopListOptions, names: ShopSearchNames): Prisma.Sql {
-  const alternatives = searchAlternatives(query, names);
+  const alternatives = searchAlternatives(query, names, options);
   if (alternatives.length <= 1) return Prisma.sql`SELECT COUNT(*) AS total FROM products p WHERE ${shopWhereSql(query, options, names)}`;
   const filters = shopFilterConditions(query, options);
   const parts = alternatives.map((alternative, index) => {
@@ -188,7 +208,7 @@ export function shopListSql(query: TShopQuery, options: ShopListOptions, names: 
   const audienceFirst = options.audience === 'parents' ? Prisma.sql`p.parents_rank ASC, ` : Prisma.empty;
   const total = withTotal ? Prisma.sql`, (${shopCountSql(query, options, names)}) AS total` : Prisma.empty;
   return Prisma.sql`
-    SELECT p.id, p.image, p.title, p.subtitle, p.slug, p.price_cents, p.special_price_cents,
+    SELECT p.id, p.image, p.title, p.subtitle, p.title_es, p.subtitle_es, p.slug, p.price_cents, p.special_price_cents,
            p.type_id, p.level_id, p.grade_id, p.account_type_id,
            l.name AS level_name, g.name AS grade_name, t.name AS type_name${total}
     FROM products p
@@ -196,7 +216,7 @@ export function shopListSql(query: TShopQuery, options: ShopListOptions, names: 
     LEFT JOIN grades g ON g.id = p.grade_id
     LEFT JOIN product_types t ON t.id = p.type_id
     WHERE ${shopWhereSql(query, options, names)}
-    ORDER BY ${audienceFirst}${ORDER_BY[query.sort]}
+    ORDER BY ${audienceFirst}${orderBySql(query.sort, options.locale ?? 'en')}
     LIMIT ${SHOP_PAGE_SIZE} OFFSET ${(page - 1) * SHOP_PAGE_SIZE}`;
 }
 
@@ -226,10 +246,13 @@ export async function findShopProducts(
     if (total > 0) rows = await pageOf(lastPage);
   }
   const page = paginate({ total, page: query.page, perPage: SHOP_PAGE_SIZE, path: options.path, query: options.linkQuery });
-  return { ...page, data: rows.map(toShopCard) };
+  const locale = options.locale ?? 'en';
+  return { ...page, data: rows.map((row) => toShopCard(row, locale)) };
 }
 
-function toShopCard(row: ShopRow): ProductCard {
+function toShopCard(shopRow: ShopRow, locale: Locale): ProductCard {
+  const { title, subtitle } = localizedProduct({ title: shopRow.title, subtitle: shopRow.subtitle, titleEs: shopRow.title_es, subtitleEs: shopRow.subtitle_es }, locale);
+  const row = { ...shopRow, title, subtitle };
   return {
     id: row.id,
     image: row.image,
@@ -274,7 +297,7 @@ const rankForAudience = <T extends { accountTypeId: number | null }>(rows: T[], 
 export async function findBestSellers(
   db: PrismaClient,
   limit = 8,
-  options: { excludeId?: number; audience?: CatalogAudience } = {},
+  options: { excludeId?: number; audience?: CatalogAudience; locale?: Locale } = {},
 ): Promise<ProductCard[]> {
   const audience = options.audience ?? 'everyone';
   const rows = await db.product.findMany({
@@ -283,20 +306,22 @@ export async function findBestSellers(
     orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
     // Best sellers are a short hand-picked list, so ranking them here costs nothing.
   });
-  return rankForAudience(rows, audience).slice(0, limit).map(toProductCard);
+  return rankForAudience(rows, audience)
+    .slice(0, limit)
+    .map((row) => toProductCard(row, options.locale ?? 'en'));
 }
 
 /**
  * The shop's featured product for an audience: the first featured one on sale, else the first best seller
  * (parents: among the products for them, their own first).
  */
-export async function findFeaturedProduct(db: PrismaClient, audience: CatalogAudience = 'everyone'): Promise<ProductCard | null> {
+export async function findFeaturedProduct(db: PrismaClient, audience: CatalogAudience = 'everyone', locale: Locale = 'en'): Promise<ProductCard | null> {
   const orderBy = [{ sortOrder: 'asc' }, { id: 'asc' }] satisfies Prisma.ProductOrderByWithRelationInput[];
   const tiers: Prisma.ProductWhereInput[] = audience === 'parents' ? [{ accountTypeId: ACCOUNT_TYPE.parent }, audienceWhere(audience)] : [{}];
   for (const flag of [{ isFeatured: true }, { isBestSeller: true }]) {
     for (const tier of tiers) {
       const row = await db.product.findFirst({ where: { isActive: true, ...flag, ...tier }, select: cardSelect, orderBy });
-      if (row) return toProductCard(row);
+      if (row) return toProductCard(row, locale);
     }
   }
   return null;
@@ -334,7 +359,7 @@ export interface ClassroomProgram {
  * The classroom programs on sale for some school levels (by level name), in grade order. A classroom program is
  * a licensed product for the schools account type (5); combos and add-ons are not programs.
  */
-export async function findClassroomPrograms(db: PrismaClient, levelNames?: readonly string[]): Promise<ClassroomProgram[]> {
+export async function findClassroomPrograms(db: PrismaClient, levelNames?: readonly string[], locale: Locale = 'en'): Promise<ClassroomProgram[]> {
   const rows = await db.product.findMany({
     where: {
       isActive: true,
@@ -349,6 +374,7 @@ export async function findClassroomPrograms(db: PrismaClient, levelNames?: reado
       subtitle: true,
       shortDescription: true,
       videoDescription: true,
+      ...SPANISH_TEXT_SELECT,
       priceCents: true,
       specialPriceCents: true,
       level: { select: { id: true, name: true } },
@@ -356,7 +382,7 @@ export async function findClassroomPrograms(db: PrismaClient, levelNames?: reado
     },
     orderBy: [{ level: { sortOrder: 'asc' } }, { grade: { sortOrder: 'asc' } }, { sortOrder: 'asc' }, { id: 'asc' }],
   });
-  return rows.map((row) => ({
+  return rows.map((product) => localizedProduct(product, locale)).map((row) => ({
     id: row.id,
     slug: row.slug,
     title: row.title,

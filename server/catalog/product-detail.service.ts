@@ -6,6 +6,8 @@ import { route } from '#server/route-table.js';
 import { centsToDollars } from '#server/shared/money.js';
 import { findProductImageAlts } from './product-media.service.js';
 import { renderRichText } from '#server/shared/rich-text.rules.js';
+import type { Locale } from '#server/http/locale.js';
+import { inVisitorLanguageOrder, localizedProduct } from '#server/shared/product-text.rules.js';
 
 // The product page (account-area §2 "Product detail", §3 Product). The trailer is public: a stored trailer plays
 // through the product-trailer route (docs/decisions/094). Videos, scripts and coloring-book files are private
@@ -56,6 +58,8 @@ export interface ProductDetail {
   trailer_is_video: boolean;
   script: ProductResource | null;
   script_spanish: ProductResource | null;
+  /** The order the page lists the two scripts in: the Spanish one first for a Spanish visitor (decision 156). */
+  script_order: ['script', 'script_spanish'] | ['script_spanish', 'script'];
   account_type_id: number | null;
   level: { id: number; name: string } | null;
   grade: { id: number; name: string } | null;
@@ -109,9 +113,9 @@ const tagOf = (item: unknown) => (typeof item === 'string' && item.trim() ? item
 export async function findProductDetail(
   db: PrismaClient,
   id: number,
-  options: { includeSchoolTabs: boolean },
+  options: { includeSchoolTabs: boolean; locale: Locale },
 ): Promise<ProductDetail | null> {
-  const product = await db.product.findFirst({
+  const found = await db.product.findFirst({
     where: { id, isActive: true },
     include: {
       level: { select: { id: true, name: true } },
@@ -121,12 +125,14 @@ export async function findProductDetail(
         where: { itemProduct: { isActive: true } },
         orderBy: { sortOrder: 'asc' },
         include: {
-          itemProduct: { select: { id: true, title: true, slug: true, image: true, priceCents: true, specialPriceCents: true } },
+          itemProduct: { select: { id: true, title: true, titleEs: true, slug: true, image: true, priceCents: true, specialPriceCents: true } },
         },
       },
     },
   });
-  if (!product) return null;
+  if (!found) return null;
+  // Title, subtitle and descriptions in the visitor's language, field by field (docs/decisions/156).
+  const product = localizedProduct(found, options.locale);
 
   const image = imageUrlOf(product.image);
   const gallery = stringsOf(product.gallery, imageUrlOf);
@@ -151,11 +157,14 @@ export async function findProductDetail(
     ...trailerFieldsOf(product.id, product.trailerLink),
     script: resourceOf(product.productScript),
     script_spanish: resourceOf(product.productScriptSpanish),
+    script_order: inVisitorLanguageOrder('script' as const, 'script_spanish' as const, options.locale) as ProductDetail['script_order'],
     account_type_id: product.accountTypeId,
     level: product.level,
     grade: product.grade,
     type: product.type,
-    combo_items: product.comboItems.map(({ itemProduct, quantity }) => ({
+    combo_items: product.comboItems.map(({ itemProduct: shown, quantity }) => {
+      const itemProduct = localizedProduct(shown, options.locale);
+      return {
       id: itemProduct.id,
       title: itemProduct.title,
       slug: itemProduct.slug,
@@ -163,6 +172,7 @@ export async function findProductDetail(
       price: centsToDollars(itemProduct.priceCents),
       ...(itemProduct.specialPriceCents !== null ? { special_price: centsToDollars(itemProduct.specialPriceCents) } : {}),
       quantity,
-    })),
+      };
+    }),
   };
 }

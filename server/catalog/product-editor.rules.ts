@@ -27,6 +27,12 @@ export const PRODUCT_MESSAGES = {
   shortDescriptionLength: `The short description can be at most ${PRODUCT_LIMITS.shortDescription} characters.`,
   descriptionLength: `The description can be at most ${PRODUCT_LIMITS.richText.toLocaleString('en-US')} characters.`,
   videoDescriptionLength: `The video description can be at most ${PRODUCT_LIMITS.richText.toLocaleString('en-US')} characters.`,
+  // The optional Spanish text (issue 18, docs/decisions/156): the same limits as the English fields.
+  titleEsLength: `The Spanish title can be at most ${PRODUCT_LIMITS.title} characters.`,
+  subtitleEsLength: `The Spanish subtitle can be at most ${PRODUCT_LIMITS.subtitle} characters.`,
+  shortDescriptionEsLength: `The Spanish short description can be at most ${PRODUCT_LIMITS.shortDescription} characters.`,
+  descriptionEsLength: `The Spanish description can be at most ${PRODUCT_LIMITS.richText.toLocaleString('en-US')} characters.`,
+  videoDescriptionEsLength: `The Spanish video description can be at most ${PRODUCT_LIMITS.richText.toLocaleString('en-US')} characters.`,
   priceRequired: 'Please enter the price.',
   priceFormat: 'Enter an amount in dollars and cents, e.g. 25.00.',
   specialPriceBelowPrice: 'The special price must be less than the price.',

@@ -91,6 +91,12 @@ const productFields = {
   short_description: trimmedText(LIMIT.shortDescription, MESSAGE.shortDescriptionLength),
   description: trimmedText(LIMIT.richText, MESSAGE.descriptionLength),
   video_description: trimmedText(LIMIT.richText, MESSAGE.videoDescriptionLength),
+  // Optional Spanish text (docs/decisions/156): empty means "show the English field to Spanish visitors".
+  title_es: trimmedText(LIMIT.title, MESSAGE.titleEsLength),
+  subtitle_es: trimmedText(LIMIT.subtitle, MESSAGE.subtitleEsLength),
+  short_description_es: trimmedText(LIMIT.shortDescription, MESSAGE.shortDescriptionEsLength),
+  description_es: trimmedText(LIMIT.richText, MESSAGE.descriptionEsLength),
+  video_description_es: trimmedText(LIMIT.richText, MESSAGE.videoDescriptionEsLength),
   price: dollars(MESSAGE.priceRequired).pipe(z.number()),
   special_price: dollars(null),
   sku: z.preprocess(emptyToNull, z.string({ error: MESSAGE.skuFormat }).trim().regex(new RegExp(`^[A-Za-z0-9._-]{1,${LIMIT.sku}}$`), MESSAGE.skuFormat).nullable().default(null)),

@@ -56,6 +56,11 @@ export interface ProductFormData {
   short_description: string;
   description: string;
   video_description: string;
+  title_es: string;
+  subtitle_es: string;
+  short_description_es: string;
+  description_es: string;
+  video_description_es: string;
   price: string;
   special_price: string;
   sku: string;
@@ -96,6 +101,11 @@ export const EMPTY_PRODUCT_FORM: ProductFormData = {
   short_description: '',
   description: '',
   video_description: '',
+  title_es: '',
+  subtitle_es: '',
+  short_description_es: '',
+  description_es: '',
+  video_description_es: '',
   price: '',
   special_price: '',
   sku: '',
@@ -249,6 +259,11 @@ export async function findEditableProduct(db: PrismaClient, id: number): Promise
       short_description: product.shortDescription ?? '',
       description: product.description ?? '',
       video_description: product.videoDescription ?? '',
+      title_es: product.titleEs ?? '',
+      subtitle_es: product.subtitleEs ?? '',
+      short_description_es: product.shortDescriptionEs ?? '',
+      description_es: product.descriptionEs ?? '',
+      video_description_es: product.videoDescriptionEs ?? '',
       price: dollarsOf(product.priceCents),
       special_price: dollarsOf(product.specialPriceCents),
       sku: product.sku ?? '',
@@ -290,6 +305,11 @@ async function snapshotOf(db: Db, id: number): Promise<ProductSnapshot | null> {
     short_description: product.shortDescription,
     description: product.description,
     video_description: product.videoDescription,
+    title_es: product.titleEs,
+    subtitle_es: product.subtitleEs,
+    short_description_es: product.shortDescriptionEs,
+    description_es: product.descriptionEs,
+    video_description_es: product.videoDescriptionEs,
     price_cents: product.priceCents,
     special_price_cents: product.specialPriceCents,
     sku: product.sku,
@@ -362,6 +382,11 @@ function productDataOf(input: TCreateProductInput, slug: string) {
     shortDescription: input.short_description,
     description: input.description,
     videoDescription: input.video_description,
+    titleEs: input.title_es,
+    subtitleEs: input.subtitle_es,
+    shortDescriptionEs: input.short_description_es,
+    descriptionEs: input.description_es,
+    videoDescriptionEs: input.video_description_es,
     priceCents: input.price,
     specialPriceCents: input.special_price,
     sku: input.sku,

@@ -189,7 +189,7 @@ export function checkoutController(deps: CheckoutDeps): CheckoutHandlers {
           is_manage_school_user: user.is_manage_school_user,
           email_verified: user.email_verified,
         },
-        cart_items: lines.map(toCartItemView),
+        cart_items: lines.map((line) => toCartItemView(line, req.locale)),
         pricing: priced.view,
         addresses,
         cards,

@@ -3,6 +3,7 @@ import { PLACEHOLDER_TARRANT_COUNTY_FORM_URL, type Config } from '#server/config
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { VisitorType } from '#server/http/shared-props.types.js';
 import { visitorTypeForRole } from '#server/shared/account-types.js';
+import type { Locale } from '#server/http/locale.js';
 import { findClassroomPrograms, findSchoolLevelsByName } from '#server/catalog/catalog.service.js';
 import { routeTable, type RouteName } from '#server/route-table.js';
 import type { CurriculumSectionWithPrograms } from './content.pages.js';
@@ -50,10 +51,10 @@ export function contentController({ db, config }: { db: PrismaClient; config: Pi
     await render();
   }
 
-  async function sectionsWithPrograms(keys: readonly CurriculumSectionKey[]): Promise<CurriculumSectionWithPrograms[]> {
+  async function sectionsWithPrograms(keys: readonly CurriculumSectionKey[], locale: Locale): Promise<CurriculumSectionWithPrograms[]> {
     const sections = keys.map((key) => CURRICULUM_SECTIONS[key]);
     const levelNames = sections.flatMap((section) => section.levelNames);
-    const [levels, programs] = await Promise.all([findSchoolLevelsByName(db, levelNames), findClassroomPrograms(db, levelNames)]);
+    const [levels, programs] = await Promise.all([findSchoolLevelsByName(db, levelNames), findClassroomPrograms(db, levelNames, locale)]);
     return sections.map((section) => {
       const names = new Set<string>(section.levelNames);
       return {
@@ -74,7 +75,7 @@ export function contentController({ db, config }: { db: PrismaClient; config: Pi
     (key: CurriculumSectionKey): RequestHandler =>
     (req, res) =>
       renderForSchools(req, res, async () => {
-        const [section] = await sectionsWithPrograms([key]);
+        const [section] = await sectionsWithPrograms([key], req.locale);
         await res.inertia.render('curriculum/show', { section });
       });
 
@@ -85,13 +86,13 @@ export function contentController({ db, config }: { db: PrismaClient; config: Pi
     curriculumOverview: ((req, res) =>
       renderForSchools(req, res, async () => {
         // Tab order as the spec lists it: Elementary, Pre-K, Middle School, Highschool.
-        const sections = await sectionsWithPrograms(['elementary-school', 'pre-k', 'middle-school', 'high-school']);
+        const sections = await sectionsWithPrograms(['elementary-school', 'pre-k', 'middle-school', 'high-school'], req.locale);
         await res.inertia.render('curriculum/index', { sections });
       })) satisfies RequestHandler,
 
     videoDescriptions: ((req, res) =>
       renderForSchools(req, res, async () => {
-        const sections = await sectionsWithPrograms(['pre-k', 'elementary-school', 'middle-school', 'high-school']);
+        const sections = await sectionsWithPrograms(['pre-k', 'elementary-school', 'middle-school', 'high-school'], req.locale);
         await res.inertia.render('curriculum/video-description', { sections });
       })) satisfies RequestHandler,
 

@@ -25,7 +25,7 @@ export function homeController(db: PrismaClient): { show: RequestHandler } {
       // Parents' best sellers are what parents buy (docs/decisions/097).
       const audience = catalogAudienceOf(req.user ? visitorTypeForRole(req.user.role) : chosenVisitorTypeOf(req));
       await res.inertia.render('home', {
-        bestSellers: async () => (await findBestSellers(db, HOME_BEST_SELLERS, { audience })).map(toBestSeller),
+        bestSellers: async () => (await findBestSellers(db, HOME_BEST_SELLERS, { audience, locale: req.locale })).map(toBestSeller),
         reviews: () => findFeaturedTestimonials(db, 3),
       });
     },

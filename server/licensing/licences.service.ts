@@ -7,6 +7,8 @@ import { route, type RouteName } from '#server/route-table.js';
 import { RENEWAL_WINDOW_DAYS, type TLicensedItemsQuery } from './licensing.schemas.js';
 import { DAY_MS } from '#server/shared/dates.js';
 import type { Viewer } from '#server/accounts/viewer.rules.js';
+import type { Locale } from '#server/http/locale.js';
+import { localizedProduct, SPANISH_TEXT_SELECT } from '#server/shared/product-text.rules.js';
 
 // Who may stream what (docs/decisions/050-licensed-items.md):
 // - a licence belongs to its owner: the buyer, or the main school account for a school's orders; a school's
@@ -109,6 +111,7 @@ export interface LicensedItem {
 const productSelect = {
   id: true,
   title: true,
+  titleEs: true,
   slug: true,
   image: true,
   accountTypeId: true,
@@ -157,8 +160,17 @@ function sortItems(rows: SortableItem[], query: TLicensedItemsQuery): LicensedIt
 
 const productUrlOf = (product: ListedProduct) => route('product-detail', { id: product.id, slug: product.slug });
 
-/** My Videos / My Programs: one row per product the viewer may stream or once could (account-area §3 "Licensed item"). */
-export async function findLicensedItems(db: Db, viewer: LicenceViewer, query: TLicensedItemsQuery, now = new Date()): Promise<LicensedItem[]> {
+/**
+ * My Videos / My Programs: one row per product the viewer may stream or once could (account-area §3 "Licensed
+ * item"), each named in the visitor's language (docs/decisions/156).
+ */
+export async function findLicensedItems(
+  db: Db,
+  viewer: LicenceViewer,
+  query: TLicensedItemsQuery,
+  locale: Locale = 'en',
+  now = new Date(),
+): Promise<LicensedItem[]> {
   const detailRoute = licensedDetailRouteOf(viewer.role);
 
   if (usesAccountFlags(viewer.role)) {
@@ -166,13 +178,13 @@ export async function findLicensedItems(db: Db, viewer: LicenceViewer, query: TL
     const products = await db.product.findMany({ where: { ...flag, isActive: true }, select: productSelect });
     const flaggedIds = new Set(products.map((product) => product.id));
     // Licences granted by hand (docs/decisions/076) for products beyond the account's flagged ones.
-    const grantedRows = await findOwnedLicenceRows(db, viewer, viewer.userId, detailRoute, now, (productId) => !flaggedIds.has(productId));
+    const grantedRows = await findOwnedLicenceRows(db, viewer, viewer.userId, detailRoute, now, locale, (productId) => !flaggedIds.has(productId));
     const flaggedRows: SortableItem[] = products.map((product) => ({
       gradeRank: gradeRankOf(product),
       item: {
         product_id: product.id,
         order_id: null,
-        name: product.title,
+        name: localizedProduct(product, locale).title,
         grade: gradeOf(product),
         image: product.image,
         order_date: null,
@@ -189,7 +201,7 @@ export async function findLicensedItems(db: Db, viewer: LicenceViewer, query: TL
     return sortItems([...flaggedRows, ...grantedRows], query);
   }
 
-  return sortItems(await findOwnedLicenceRows(db, viewer, licenceOwnerIdOf(viewer), detailRoute, now), query);
+  return sortItems(await findOwnedLicenceRows(db, viewer, licenceOwnerIdOf(viewer), detailRoute, now, locale), query);
 }
 
 /** One row per product the owner holds licences for (renewals and grants read together). */
@@ -199,6 +211,7 @@ async function findOwnedLicenceRows(
   ownerId: number,
   detailRoute: RouteName,
   now: Date,
+  locale: Locale,
   includeProduct: (productId: number) => boolean = () => true,
 ): Promise<SortableItem[]> {
   const owner = await db.user.findUnique({ where: { id: ownerId }, select: { accountTypeId: true } });
@@ -235,7 +248,7 @@ async function findOwnedLicenceRows(
       item: {
         product_id: product.id,
         order_id: chain.shown.orderId,
-        name: product.title,
+        name: localizedProduct(product, locale).title,
         grade: gradeOf(product),
         image: product.image,
         order_date: orderDate.toISOString(),
@@ -261,6 +274,7 @@ const accessProductSelect = {
   image: true,
   description: true,
   videoDescription: true,
+  ...SPANISH_TEXT_SELECT,
   isLicensed: true,
   isActive: true,
   trainerVideoAccount: true,

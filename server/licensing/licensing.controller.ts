@@ -29,6 +29,8 @@ import {
 import { sendMedia } from './media-response.js';
 import { downloadNameOf, MEDIA_FIELDS, mediaSourceOf } from './media.service.js';
 import { addLicenceRenewalToCart } from './renewal.service.js';
+import type { Locale } from '#server/http/locale.js';
+import { inVisitorLanguageOrder, localizedProduct } from '#server/shared/product-text.rules.js';
 
 const PRIVATE_NO_STORE = 'private, no-store';
 
@@ -38,9 +40,18 @@ interface LicensingControllerDeps {
   logger: Logger;
 }
 
-/** The page gets our route's address for each file the product has, never a storage path or an external URL. */
-function mediaLinksOf(product: AccessProduct): MediaLink[] {
-  return (Object.keys(MEDIA_ASSETS) as MediaAsset[])
+/**
+ * The page gets our route's address for each file the product has, never a storage path or an external URL. A
+ * Spanish visitor meets the Spanish parent guide and coloring book before the English ones (docs/decisions/156).
+ */
+function mediaLinksOf(product: AccessProduct, locale: Locale): MediaLink[] {
+  const order: MediaAsset[] = [
+    'video',
+    'trailer',
+    ...inVisitorLanguageOrder<MediaAsset>('parent-guide', 'parent-guide-es', locale),
+    ...inVisitorLanguageOrder<MediaAsset>('coloring-book', 'coloring-book-es', locale),
+  ];
+  return order
     .filter((asset) => Boolean(product[MEDIA_FIELDS[asset]]))
     .map((asset) => ({ asset, ...MEDIA_ASSETS[asset], url: route('licensing.media', { productId: product.id, asset }) }));
 }
@@ -62,7 +73,7 @@ export function licensingController({ storage, db, logger }: LicensingController
     }
     const programs = seesPrograms(viewer.role);
     await res.inertia.render(programs ? 'account/programs/index' : 'account/videos/index', {
-      items: await findLicensedItems(db, viewer, parsed.data),
+      items: await findLicensedItems(db, viewer, parsed.data, req.locale),
       sort: parsed.data,
       listUrl: route(canonical),
       shopUrl: route('client.products'),
@@ -83,7 +94,8 @@ export function licensingController({ storage, db, logger }: LicensingController
     if (access.status === 'missing') throw notFound(LICENSING_MESSAGES.productNotFound);
     if (access.status === 'expired') throw new HttpError(403, LICENSING_MESSAGES.licenceExpired);
     if (access.status === 'none') throw new HttpError(403, LICENSING_MESSAGES.noLicence);
-    const { product } = access;
+    // Title, subtitle and descriptions in the visitor's language, field by field (docs/decisions/156).
+    const product = localizedProduct(access.product, req.locale);
     await res.inertia.render(seesPrograms(viewer.role) ? 'account/programs/show' : 'account/videos/show', {
       product: {
         id: product.id,
@@ -99,7 +111,7 @@ export function licensingController({ storage, db, logger }: LicensingController
         licence_expires_at: access.expiresAt?.toISOString() ?? null,
         licence_expires_on: access.expiresAt ? formatShopDate(access.expiresAt) : null,
       },
-      media: mediaLinksOf(product),
+      media: mediaLinksOf(product, req.locale),
       // What the player sends when the video starts (account-area §7); the server checks every id again.
       viewing: {
         url: route('viewing-history.store'),

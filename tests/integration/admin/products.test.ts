@@ -6,7 +6,7 @@ import { createOrder } from '#tests/factories/orders';
 import { createGrade, createProduct, createProductType, createSchoolLevel } from '#tests/factories/products';
 import { createSchoolUser, createUser } from '#tests/factories/users';
 import type { TestApp } from '#tests/support/test-app';
-import { signedInBrowser, type Browser } from '#tests/integration/accounts/account-helpers';
+import { jsonHeaders, signedInBrowser, type Browser } from '#tests/integration/accounts/account-helpers';
 import { newKey, postStaffForm, staffBrowser, startStaffApp, visitPage } from './staff-helpers';
 
 // Issue 15 item 1 (docs/decisions/105-107): the staff products list, create, edit (stale forms refused, slugs that
@@ -238,6 +238,85 @@ describe('editing a product', () => {
 
   it('answers 404 for a product that does not exist', async () => {
     expect((await visitPage(staff, '/admin/products/999999/edit')).status).toBe(404);
+  });
+});
+
+describe('the Spanish text (issue 18, docs/decisions/156)', () => {
+  const spanish = {
+    title_es: 'Secundaria: seguridad en línea',
+    subtitle_es: 'Un programa para el salón de clases',
+    short_description_es: 'Breve y claro.',
+    description_es: 'Primer párrafo con **negritas**.',
+    video_description_es: 'Un video de 20 minutos.',
+  };
+
+  it('is empty on a new form and saved from the Spanish (optional) group, trimmed', async () => {
+    const create = await visitPage(staff, '/admin/products/create');
+    expect(create.body.props.form).toMatchObject({ title_es: '', subtitle_es: '', short_description_es: '', description_es: '', video_description_es: '' });
+
+    const { id } = await createThroughForm({ title: 'Spanish Create', sku: '', ...spanish, title_es: `  ${spanish.title_es}  ` });
+    expect(await t.db.product.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      titleEs: 'Secundaria: seguridad en línea',
+      subtitleEs: 'Un programa para el salón de clases',
+      shortDescriptionEs: 'Breve y claro.',
+      descriptionEs: 'Primer párrafo con **negritas**.',
+      videoDescriptionEs: 'Un video de 20 minutos.',
+    });
+    const created = await t.db.staffAuditEvent.findFirstOrThrow({ where: { subjectType: 'product', subjectId: id, action: 'product.create' } });
+    expect(created.after).toMatchObject({ title_es: 'Secundaria: seguridad en línea', description_es: 'Primer párrafo con **negritas**.' });
+    // The edit form shows them as stored.
+    expect(((await editFormOf(id)) as Record<string, unknown>).title_es).toBe('Secundaria: seguridad en línea');
+  });
+
+  it('is changed and cleared by staff, each change audited; cleared fields are stored as empty (null)', async () => {
+    const { id } = await createThroughForm({ title: 'Spanish Edit', sku: '', ...spanish });
+    const changed = await postStaffForm(staff, `/admin/products/${id}`, { ...(await editFormOf(id)), title_es: 'Título nuevo', description_es: '' });
+    expect(changed.flash).toEqual({ success: PRODUCT_MESSAGES.updated });
+    expect(await t.db.product.findUniqueOrThrow({ where: { id } })).toMatchObject({ titleEs: 'Título nuevo', descriptionEs: null, subtitleEs: spanish.subtitle_es });
+    const event = await t.db.staffAuditEvent.findFirstOrThrow({ where: { subjectType: 'product', subjectId: id, action: 'product.update' } });
+    expect(event.before).toEqual({ title_es: spanish.title_es, description_es: spanish.description_es });
+    expect(event.after).toEqual({ title_es: 'Título nuevo', description_es: null });
+
+    const cleared = await postStaffForm(staff, `/admin/products/${id}`, {
+      ...(await editFormOf(id)),
+      title_es: '',
+      subtitle_es: '   ',
+      short_description_es: '',
+      description_es: '',
+      video_description_es: '',
+    });
+    expect(cleared.flash).toEqual({ success: PRODUCT_MESSAGES.updated });
+    expect(await t.db.product.findUniqueOrThrow({ where: { id } })).toMatchObject({ titleEs: null, subtitleEs: null, shortDescriptionEs: null, descriptionEs: null, videoDescriptionEs: null });
+
+    // A Spanish visitor now reads the English text again.
+    const product = await t.db.product.findUniqueOrThrow({ where: { id } });
+    const page = await staff.agent.get(`/products/${id}/${product.slug}`).set({ 'X-Inertia': 'true', 'X-Inertia-Version': 'test', Cookie: 'locale=es' });
+    expect(page.body.props.product).toMatchObject({ title: 'Spanish Edit', subtitle: 'A classroom program' });
+  });
+
+  const invalidSpanish: [string, Record<string, unknown>, string, string][] = [
+    ['a long Spanish title', { title_es: 'x'.repeat(151) }, 'title_es', PRODUCT_MESSAGES.titleEsLength],
+    ['a long Spanish subtitle', { subtitle_es: 'x'.repeat(201) }, 'subtitle_es', PRODUCT_MESSAGES.subtitleEsLength],
+    ['a long Spanish short description', { short_description_es: 'x'.repeat(501) }, 'short_description_es', PRODUCT_MESSAGES.shortDescriptionEsLength],
+    ['a long Spanish description', { description_es: 'x'.repeat(20_001) }, 'description_es', PRODUCT_MESSAGES.descriptionEsLength],
+    ['a long Spanish video description', { video_description_es: 'x'.repeat(20_001) }, 'video_description_es', PRODUCT_MESSAGES.videoDescriptionEsLength],
+    ['a Spanish title that is a number', { title_es: 42 }, 'title_es', PRODUCT_MESSAGES.titleEsLength],
+    ['a Spanish description that is a list', { description_es: ['a', 'b'] }, 'description_es', PRODUCT_MESSAGES.descriptionEsLength],
+  ];
+  it.each(invalidSpanish)('refuses %s: 422 with the message, the form shows it, nothing changes', async (_label, overrides, field, message) => {
+    const { id } = await createThroughForm({ title: `Spanish Refusal ${field}`, sku: '', ...spanish });
+    const before = await t.db.product.findUniqueOrThrow({ where: { id } });
+    const events = await t.db.staffAuditEvent.count({ where: { subjectType: 'product', subjectId: id } });
+    const form = { ...(await editFormOf(id)), ...overrides };
+
+    const call = await staff.agent.post(`/admin/products/${id}`).set(jsonHeaders(staff.token)).send(form);
+    expect(call.status).toBe(422);
+    expect(call.body).toMatchObject({ success: false, errors: { [field]: message } });
+
+    const posted = await postStaffForm(staff, `/admin/products/${id}`, { ...form, idempotency_key: newKey() });
+    expect(posted.errors[field]).toBe(message);
+    expect(await t.db.product.findUniqueOrThrow({ where: { id } })).toEqual(before);
+    expect(await t.db.staffAuditEvent.count({ where: { subjectType: 'product', subjectId: id } })).toBe(events);
   });
 });
 

@@ -51,6 +51,21 @@ describe('demo shop seed', () => {
     expect(await verifyPassword('wrong password', school.passwordHash)).toBe(false);
   });
 
+  it('gives every demo product a Spanish title or a title already in Spanish, and Spanish short descriptions (decision 156)', async () => {
+    const products = await db.product.findMany({ orderBy: { sortOrder: 'asc' } });
+    for (const product of products) {
+      // Two products already carry a Spanish title in English (the Spanish coloring book and parent guide).
+      const alreadySpanish = ['play-it-safe-coloring-book-spanish', 'parent-guide-body-safety-spanish'].includes(product.slug);
+      expect(product.titleEs !== null || alreadySpanish, product.slug).toBe(true);
+      expect(product.titleEs, product.slug).not.toBe(product.title);
+      expect(product.shortDescriptionEs, product.slug).toBeTruthy();
+    }
+    const preK = products.find((product) => product.slug === 'play-it-safe-pre-k-classroom-program')!;
+    expect(preK).toMatchObject({ title: 'Pre-K: My Body Belongs to Me', titleEs: 'Prekínder: Mi cuerpo me pertenece' });
+    expect(preK.descriptionEs).toContain('adulto de confianza');
+    expect(preK.descriptionEs).toContain('contacto seguro, contacto inseguro y contacto no deseado');
+  });
+
   it('creates the school levels and their grades in order', async () => {
     const levels = await db.schoolLevel.findMany({
       orderBy: { sortOrder: 'asc' },

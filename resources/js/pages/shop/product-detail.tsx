@@ -69,8 +69,14 @@ export default function ProductDetailPage({ product, bestSellers }: ProductDetai
               <Fact term="Level" value={product.level?.name} />
               <Fact term="Grade" value={product.grade?.name} />
               <Fact term="Type" value={product.type?.name} />
-              <ScriptFact label="Script" resource={product.script} />
-              <ScriptFact label="Spanish script" resource={product.script_spanish} />
+              {/* The server orders the scripts: the Spanish one first for a Spanish visitor. */}
+              {product.script_order.map((key) =>
+                key === 'script' ? (
+                  <ScriptFact key={key} label="Script" resource={product.script} />
+                ) : (
+                  <ScriptFact key={key} label="Spanish script" resource={product.script_spanish} />
+                ),
+              )}
             </dl>
 
             <div className="mt-6 flex flex-wrap items-end gap-4">

@@ -214,6 +214,66 @@ export function ProductForm({ initial, options, action, submitLabel, expectedUpd
         </div>
       </Section>
 
+      <Section title="Spanish (optional)">
+        <p className="text-sm text-slate-600 sm:col-span-2">
+          Shown to visitors who read the shop in Spanish. Leave a field empty and they see the English one instead.
+        </p>
+        <TextField
+          label="Spanish title"
+          lang="es"
+          value={data.title_es}
+          maxLength={PRODUCT_LIMITS.title}
+          error={fieldErrors.title_es}
+          onChange={(event) => form.setData('title_es', event.target.value)}
+          className="sm:col-span-2"
+        />
+        <TextField
+          label="Spanish subtitle"
+          lang="es"
+          value={data.subtitle_es}
+          maxLength={PRODUCT_LIMITS.subtitle}
+          error={fieldErrors.subtitle_es}
+          onChange={(event) => form.setData('subtitle_es', event.target.value)}
+          className="sm:col-span-2"
+        />
+        <div className="sm:col-span-2">
+          <TextArea
+            label="Spanish short description"
+            lang="es"
+            rows={3}
+            value={data.short_description_es}
+            maxLength={PRODUCT_LIMITS.shortDescription}
+            error={fieldErrors.short_description_es}
+            hint="Plain text, shown beside the price."
+            onChange={(event) => form.setData('short_description_es', event.target.value)}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <TextArea
+            label="Spanish description"
+            lang="es"
+            rows={8}
+            value={data.description_es}
+            maxLength={PRODUCT_LIMITS.richText}
+            error={fieldErrors.description_es}
+            hint={MARKDOWN_HINT}
+            onChange={(event) => form.setData('description_es', event.target.value)}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <TextArea
+            label="Spanish video description"
+            lang="es"
+            rows={5}
+            value={data.video_description_es}
+            maxLength={PRODUCT_LIMITS.richText}
+            error={fieldErrors.video_description_es}
+            hint={MARKDOWN_HINT}
+            onChange={(event) => form.setData('video_description_es', event.target.value)}
+          />
+        </div>
+      </Section>
+
       <Section title="Where it shows">
         <Select
           label="School level"

@@ -1,0 +1,60 @@
+// A product's customer-visible text in the visitor's language (issue 18, docs/decisions/156). Products carry optional
+// Spanish twins of their English text fields; a Spanish visitor (req.locale 'es') reads each Spanish field, or the
+// English one when the Spanish one is empty, field by field. The catalog owns the products; this rule lives in
+// shared because the catalog, cart, checkout, licensing and content modules all show product text, and the catalog
+// itself depends on licensing and cart (a catalog file here would be an import cycle). Placed orders keep the
+// snapshot they were written with; nothing here touches them.
+
+/**
+ * The shop's languages, as `req.locale` carries them (server/http/locale.ts). Written out here because shared files
+ * import nothing: importing the platform's http folder would make a cycle (http already uses shared).
+ */
+type Locale = 'en' | 'es';
+
+/** Each English text field and its optional Spanish twin (Prisma field names). */
+export const SPANISH_TEXT_FIELDS = {
+  title: 'titleEs',
+  subtitle: 'subtitleEs',
+  shortDescription: 'shortDescriptionEs',
+  description: 'descriptionEs',
+  videoDescription: 'videoDescriptionEs',
+} as const;
+
+type EnglishField = keyof typeof SPANISH_TEXT_FIELDS;
+type SpanishField = (typeof SPANISH_TEXT_FIELDS)[EnglishField];
+
+/** A product row as read: any English text fields, with (for a Spanish visitor) their Spanish twins. */
+export type ProductTextRow = { [K in EnglishField]?: string | null } & { [K in SpanishField]?: string | null };
+
+/** The Prisma select for every Spanish twin: add it beside the English fields a page shows. */
+export const SPANISH_TEXT_SELECT = {
+  titleEs: true,
+  subtitleEs: true,
+  shortDescriptionEs: true,
+  descriptionEs: true,
+  videoDescriptionEs: true,
+} as const;
+
+const hasText = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * The product with its English text fields in the visitor's language: for 'es' each English field the row carries
+ * becomes its Spanish twin when that one has text; for 'en' the row is returned as it is. Other fields are untouched.
+ */
+export function localizedProduct<T extends ProductTextRow>(product: T, locale: Locale): T {
+  if (locale !== 'es') return product;
+  const localized: T = { ...product };
+  for (const [english, spanish] of Object.entries(SPANISH_TEXT_FIELDS) as [EnglishField, SpanishField][]) {
+    const text = product[spanish];
+    if (english in product && hasText(text)) (localized as ProductTextRow)[english] = text;
+  }
+  return localized;
+}
+
+/**
+ * An English thing and its Spanish twin (a parent guide, a coloring book) in the order a visitor should meet them:
+ * the Spanish one first for a Spanish visitor, the English one first for everyone else.
+ */
+export function inVisitorLanguageOrder<T>(english: T, spanish: T, locale: Locale): [T, T] {
+  return locale === 'es' ? [spanish, english] : [english, spanish];
+}
