@@ -12,6 +12,10 @@ const TRANSLATED_FILES = [
   'resources/js/layouts/storefront/language-*.tsx',
 
   // The shop, products and curriculum
+  'resources/js/pages/shop/**/*.tsx',
+  'resources/js/pages/curriculum/**/*.tsx',
+  'resources/js/components/storefront/{product-card,product-image,price,best-sellers-slider,curriculum-content}.tsx',
+  'resources/js/components/cart/add-to-cart-button.tsx',
 
   // Cart, checkout and order confirmation
   'resources/js/pages/cart/**/*.{ts,tsx}',

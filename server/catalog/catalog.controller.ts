@@ -55,7 +55,7 @@ export function catalogController(db: PrismaClient, appUrl: string): { shop: Req
       // Parents are shown what parents buy (docs/decisions/097).
       const audience = catalogAudienceOf(visitorType);
       const filters = appliedFilters(query, allowProductType);
-      describePage(res, shopHead());
+      describePage(res, shopHead(req.locale));
       await res.inertia.render('shop/index', {
         // Small screens load the next page as the shopper scrolls (docs/decisions/099); the pager uses the same pages.
         products: scroll(

@@ -1,11 +1,13 @@
 import { absoluteUrl, summarize, type PageHeadInput } from '#server/http/page-head.js';
 import { route } from '#server/route-table.js';
+import type { Locale } from '#server/shared/locales.rules.js';
+import { translate } from '#server/shared/translation.js';
 import type { ProductDetail } from './product-detail.service.js';
 
 const SHOP_DESCRIPTION =
   'Shop Play It Safe classroom programs, videos, parent guides, coloring books and dolls for schools and families.';
 
-export const shopHead = (): PageHeadInput => ({ description: SHOP_DESCRIPTION, title: 'Shop' });
+export const shopHead = (locale: Locale): PageHeadInput => ({ description: translate(locale, SHOP_DESCRIPTION), title: translate(locale, 'Shop') });
 
 /**
  * A product page's head: its description, one canonical address, a link preview with its image, and schema.org

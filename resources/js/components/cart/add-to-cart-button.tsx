@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_ADD_QTY } from '#server/cart/cart.rules';
 import { CartIcon, CheckIcon } from '#js/components/icons';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '#js/components/ui/button-classes';
+import { useTranslation } from '#js/i18n';
 import { useCart } from './cart-provider';
 
 /** How long the button shows its success state (storefront §4 "Forms", §9). */
@@ -27,14 +28,15 @@ export interface AddToCartButtonProps {
 export function AddToCartButton({
   productId,
   qty = DEFAULT_ADD_QTY,
-  label = 'Add to Cart',
-  successLabel = 'Added',
+  label,
+  successLabel,
   variant = 'primary',
   size = 'md',
   className = '',
   onAdded,
   ...rest
 }: AddToCartButtonProps) {
+  const { t } = useTranslation();
   const cart = useCart();
   const [sending, setSending] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
@@ -76,7 +78,7 @@ export function AddToCartButton({
       ) : (
         <CartIcon className="size-4" aria-hidden="true" />
       )}
-      <span aria-live="polite">{succeeded ? successLabel : label}</span>
+      <span aria-live="polite">{succeeded ? (successLabel ?? t('Added')) : (label ?? t('Add to Cart'))}</span>
     </button>
   );
 }

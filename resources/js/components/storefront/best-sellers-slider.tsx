@@ -2,6 +2,7 @@ import type { BestSeller } from '#server/content/content.pages';
 import { Link } from '@inertiajs/react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { route } from '#server/route-table';
+import { useTranslation } from '#js/i18n';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { ChevronLeftIcon, ChevronRightIcon } from './storefront-icons';
@@ -17,7 +18,8 @@ export type BestSellerItem = BestSeller;
  * cycling back to the start (storefront §2 "Home page", §9). Auto-advance pauses on hover and focus, and is off
  * with reduced motion.
  */
-export function BestSellersSlider({ items, label = 'Best seller products' }: { items: BestSellerItem[]; label?: string }) {
+export function BestSellersSlider({ items, label }: { items: BestSellerItem[]; label?: string }) {
+  const { t } = useTranslation();
   const id = useId();
   const wide = useMediaQuery('(min-width: 1024px)');
   const medium = useMediaQuery('(min-width: 640px)');
@@ -44,7 +46,7 @@ export function BestSellersSlider({ items, label = 'Best seller products' }: { i
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={label ?? t('Best seller products')}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -65,7 +67,7 @@ export function BestSellersSlider({ items, label = 'Best seller products' }: { i
               <li
                 key={item.id}
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${items.length}`}
+                aria-label={t('{{number}} of {{total}}', { number: index + 1, total: items.length })}
                 aria-hidden={!shown}
                 inert={!shown}
                 className="shrink-0 px-2 sm:px-3"
@@ -86,10 +88,10 @@ export function BestSellersSlider({ items, label = 'Best seller products' }: { i
             className="flex size-11 items-center justify-center rounded-full border border-brand-200 bg-white text-brand-800 shadow-sm hover:bg-brand-50"
           >
             <ChevronLeftIcon className="size-5" />
-            <span className="sr-only">Previous best sellers</span>
+            <span className="sr-only">{t('Previous best sellers')}</span>
           </button>
           <p className="min-w-20 text-center text-sm font-semibold text-slate-600" aria-live={playing ? 'off' : 'polite'}>
-            {first + 1}–{first + visible} of {items.length}
+            {t('{{from}}–{{to}} of {{total}}', { from: first + 1, to: first + visible, total: items.length })}
           </p>
           <button
             type="button"
@@ -98,7 +100,7 @@ export function BestSellersSlider({ items, label = 'Best seller products' }: { i
             className="flex size-11 items-center justify-center rounded-full border border-brand-200 bg-white text-brand-800 shadow-sm hover:bg-brand-50"
           >
             <ChevronRightIcon className="size-5" />
-            <span className="sr-only">Next best sellers</span>
+            <span className="sr-only">{t('Next best sellers')}</span>
           </button>
         </div>
       ) : null}
@@ -107,6 +109,7 @@ export function BestSellersSlider({ items, label = 'Best seller products' }: { i
 }
 
 function BestSellerCard({ item }: { item: BestSellerItem }) {
+  const { t } = useTranslation();
   const href = route('product-detail', { id: item.id, slug: item.slug });
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg hover:shadow-brand-900/5">
@@ -114,7 +117,7 @@ function BestSellerCard({ item }: { item: BestSellerItem }) {
         <ProductImage src={item.image} className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className="mb-1.5 text-xs font-bold tracking-[0.12em] text-amber-700 uppercase">Best seller</p>
+        <p className="mb-1.5 text-xs font-bold tracking-[0.12em] text-amber-700 uppercase">{t('Best seller')}</p>
         <h3 className="text-lg leading-snug font-bold text-slate-900">
           <Link href={href} className="rounded after:absolute after:inset-0 hover:text-brand-700 hover:underline">
             {item.title}

@@ -1,3 +1,4 @@
+import { useTranslation } from '#js/i18n';
 import { formatMoney } from '#js/lib/money';
 
 interface PriceProps {
@@ -12,6 +13,7 @@ interface PriceProps {
  * regular price is struck through (storefront §2 "Product card").
  */
 export function Price({ price, specialPrice, size = 'md', className = '' }: PriceProps) {
+  const { t } = useTranslation();
   const main = size === 'lg' ? 'text-3xl' : 'text-lg';
   const struck = size === 'lg' ? 'text-lg' : 'text-sm';
   if (specialPrice === undefined) {
@@ -23,13 +25,13 @@ export function Price({ price, specialPrice, size = 'md', className = '' }: Pric
   }
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
-      <span className="sr-only">Sale price</span>
+      <span className="sr-only">{t('Sale price')}</span>
       <span className={`font-extrabold text-rose-700 ${main}`}>{formatMoney(specialPrice)}</span>
-      <span className="sr-only">, regular price</span>
+      <span className="sr-only">, {t('regular price')}</span>
       <s className={`text-slate-500 ${struck}`}>{formatMoney(price)}</s>
       {size === 'lg' && price > 0 ? (
         <span className="rounded-full bg-rose-100 px-2.5 py-0.5 text-sm font-bold text-rose-800">
-          Save {Math.round(((price - specialPrice) / price) * 100)}%
+          {t('Save {{percent}}%', { percent: Math.round(((price - specialPrice) / price) * 100) })}
         </span>
       ) : null}
     </p>

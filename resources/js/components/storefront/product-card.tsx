@@ -2,6 +2,7 @@ import { Link } from '@inertiajs/react';
 import type { ProductCard as ProductCardData } from '#server/catalog/catalog.service';
 import { route } from '#server/route-table';
 import { AddToCartButton } from '#js/components/cart/add-to-cart-button';
+import { useTranslation } from '#js/i18n';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 
@@ -10,12 +11,13 @@ import { ProductImage } from './product-image';
  * the product page and an Add button that adds one.
  */
 export function ProductCard({ product }: { product: ProductCardData }) {
+  const { t } = useTranslation();
   const href = route('product-detail', { id: product.id, slug: product.slug });
   // Pre-K and Kindergarten are both a level and a grade: one chip says it once.
   const sameLevelAndGrade = product.level !== null && product.grade !== null && product.level.name === product.grade.name;
   const details: [string, string | undefined][] = sameLevelAndGrade
-    ? [['Level and grade', product.level?.name], ['Type', product.type?.name]]
-    : [['Level', product.level?.name], ['Grade', product.grade?.name], ['Type', product.type?.name]];
+    ? [[t('Level and grade'), product.level?.name], [t('Type'), product.type?.name]]
+    : [[t('Level'), product.level?.name], [t('Grade'), product.grade?.name], [t('Type'), product.type?.name]];
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg hover:shadow-brand-900/5">
       <Link href={href} tabIndex={-1} aria-hidden="true" className="block aspect-[4/3] overflow-hidden bg-brand-50">
@@ -40,7 +42,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         </dl>
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
           <Price price={product.price} specialPrice={product.special_price} />
-          <AddToCartButton productId={product.id} qty={1} label="Add" size="sm" aria-label={`Add ${product.title} to cart`} />
+          <AddToCartButton productId={product.id} qty={1} label={t('Add')} size="sm" aria-label={t('Add {{title}} to cart', { title: product.title })} />
         </div>
       </div>
     </article>

@@ -12,6 +12,7 @@ import { ProductCard } from '#js/components/storefront/product-card';
 import { ProductImage } from '#js/components/storefront/product-image';
 import { ChevronLeftIcon, ChevronRightIcon, FilterIcon } from '#js/components/storefront/storefront-icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
+import { msg, useTranslation } from '#js/i18n';
 import type { AppliedFilters, FilterOption, ShopPageProps } from '#server/catalog/catalog.pages';
 import type { ProductCard as ProductCardData } from '#server/catalog/catalog.service';
 
@@ -28,43 +29,44 @@ const SCROLLING_SCREEN = '(max-width: 47.99rem)';
 const AUTO_LOADS = 2;
 
 export const SORT_LABELS: Record<ShopSort, string> = {
-  default: 'Featured',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  'name-asc': 'Name: A to Z',
-  'name-desc': 'Name: Z to A',
+  default: msg('Featured'),
+  'price-asc': msg('Price: low to high'),
+  'price-desc': msg('Price: high to low'),
+  'name-asc': msg('Name: A to Z'),
+  'name-desc': msg('Name: Z to A'),
 };
 
 const BANNER_SLIDES: { key: string; label: string; subtitle: string; image: string; href: string }[] = [
   {
     key: 'classroom',
-    label: 'Keeping Kids Safe, One Classroom at a Time: 14 one-hour presentations from Pre-K to 12th grade',
-    subtitle: '14 one-hour presentations from Pre-K to 12th grade',
+    label: msg('Keeping Kids Safe, One Classroom at a Time: 14 one-hour presentations from Pre-K to 12th grade'),
+    subtitle: msg('14 one-hour presentations from Pre-K to 12th grade'),
     image: '/images/banners/shop-1.svg',
     href: route('client.about.play-it-safe'),
   },
   {
     key: 'books',
-    label: 'All Books At Least 50% Off: coloring books in English and Spanish',
-    subtitle: 'Coloring books in English and Spanish',
+    label: msg('All Books At Least 50% Off: coloring books in English and Spanish'),
+    subtitle: msg('Coloring books in English and Spanish'),
     image: '/images/banners/shop-2.svg',
     href: route('client.products', {}, { search: 'coloring book' }),
   },
   {
     key: 'rule',
-    label: 'Say No, Get Away, Tell Someone: a three-part safety rule every child can remember',
-    subtitle: 'A three-part safety rule every child can remember',
+    label: msg('Say No, Get Away, Tell Someone: a three-part safety rule every child can remember'),
+    subtitle: msg('A three-part safety rule every child can remember'),
     image: '/images/banners/shop-3.svg',
     href: route('client.about.child-sexual-abuse'),
   },
 ];
 
 const CATEGORY_ART: Record<string, { image: string; text: string }> = {
-  'pre-k': { image: '/images/banners/category-pre-k.svg', text: 'Joe & Suzy dolls and 25 coloring books included' },
-  kindergarten: { image: '/images/banners/category-kindergarten.svg', text: 'Safe, unsafe and unwanted touch' },
+  'pre-k': { image: '/images/banners/category-pre-k.svg', text: msg('Joe & Suzy dolls and 25 coloring books included') },
+  kindergarten: { image: '/images/banners/category-kindergarten.svg', text: msg('Safe, unsafe and unwanted touch') },
 };
 
 export default function ShopIndex({ products, appliedFilters, filterOptions, categoryBanners, featuredProduct }: ShopPageProps) {
+  const { t } = useTranslation();
   const [loading, setLoading] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
@@ -122,21 +124,21 @@ export default function ShopIndex({ products, appliedFilters, filterOptions, cat
 
   return (
     <>
-      <Head title="Shop" />
+      <Head title={t('Shop')} />
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:px-8">
-        <Breadcrumb items={[{ label: 'Home', href: route('client.home') }, { label: 'Shop' }]} />
-        <h1 className="sr-only">Shop</h1>
+        <Breadcrumb items={[{ label: t('Home'), href: route('client.home') }, { label: t('Shop') }]} />
+        <h1 className="sr-only">{t('Shop')}</h1>
 
         <FadeCarousel
-          label="Featured collections"
+          label={t('Featured collections')}
           className="mt-5"
           slides={BANNER_SLIDES.map(
             (slide): CarouselSlide => ({
               key: slide.key,
-              label: slide.label,
+              label: t(slide.label),
               content: (
                 <Link href={slide.href} className="block">
-                  <BannerPicture image={slide.image} alt={slide.label} subtitle={slide.subtitle} />
+                  <BannerPicture image={slide.image} alt={t(slide.label)} subtitle={t(slide.subtitle)} />
                 </Link>
               ),
             }),
@@ -156,18 +158,18 @@ export default function ShopIndex({ products, appliedFilters, filterOptions, cat
               className={buttonClasses('secondary', 'md', 'w-full lg:hidden')}
             >
               <FilterIcon className="size-4" />
-              {filtersOpen ? 'Hide filters' : 'Show filters'}
+              {filtersOpen ? t('Hide filters') : t('Show filters')}
               {activeCount ? <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{activeCount}</span> : null}
             </button>
-            <aside id={filtersId} aria-label="Filters" className={`${filtersOpen ? 'mt-4 block' : 'hidden'} space-y-7 lg:mt-0 lg:block`}>
+            <aside id={filtersId} aria-label={t('Filters')} className={`${filtersOpen ? 'mt-4 block' : 'hidden'} space-y-7 lg:mt-0 lg:block`}>
               <ShopSearch initial={appliedFilters.search} onSearch={onSearch} />
               {filterOptions.productTypes.length > 0 && (
-                <FilterGroup legend="Product type" filter="productType" options={filterOptions.productTypes} selected={appliedFilters.productType} onToggle={onToggle} />
+                <FilterGroup legend={t('Product type')} filter="productType" options={filterOptions.productTypes} selected={appliedFilters.productType} onToggle={onToggle} />
               )}
-              <FilterGroup legend="School level" filter="schoolLevel" options={filterOptions.schoolLevels} selected={appliedFilters.schoolLevel} onToggle={onToggle} />
-              <FilterGroup legend="Grade" filter="grade" options={filterOptions.grades} selected={appliedFilters.grade} onToggle={onToggle} />
+              <FilterGroup legend={t('School level')} filter="schoolLevel" options={filterOptions.schoolLevels} selected={appliedFilters.schoolLevel} onToggle={onToggle} />
+              <FilterGroup legend={t('Grade')} filter="grade" options={filterOptions.grades} selected={appliedFilters.grade} onToggle={onToggle} />
               <button type="button" onClick={onClearAll} className={buttonClasses('ghost', 'sm', 'px-2 underline underline-offset-4')}>
-                Clear all
+                {t('Clear all')}
               </button>
             </aside>
           </div>
@@ -175,21 +177,23 @@ export default function ShopIndex({ products, appliedFilters, filterOptions, cat
           <section aria-labelledby="shop-results" aria-busy={loading}>
             <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
               <h2 id="shop-results" className="text-lg font-bold text-slate-900" aria-live="polite">
-                {products.total > 0 ? `Showing ${shown.from} to ${shown.to} of ${products.total} products` : 'No products found'}
+                {products.total > 0
+                  ? t('Showing {{from}} to {{to}} of {{total}} products', { from: shown.from ?? 0, to: shown.to ?? 0, total: products.total })
+                  : t('No products found')}
               </h2>
               <SortSelect value={(appliedFilters.sort as ShopSort | undefined) ?? 'default'} onSort={onSort} />
             </div>
             {appliedFilters.is_best_seller ? (
               <p className="mt-4 flex items-center gap-2 text-sm">
                 <span className="inline-flex items-center gap-2 rounded-full bg-sun-400/30 px-3 py-1 font-semibold text-brand-900">
-                  Best sellers only
+                  {t('Best sellers only')}
                   <button
                     type="button"
                     onClick={() => visitShop({ ...appliedFilters, is_best_seller: undefined })}
                     className="rounded-full p-0.5 hover:bg-white/60"
                   >
                     <CloseIcon className="size-3.5" />
-                    <span className="sr-only">Show all products</span>
+                    <span className="sr-only">{t('Show all products')}</span>
                   </button>
                 </span>
               </p>
@@ -198,8 +202,8 @@ export default function ShopIndex({ products, appliedFilters, filterOptions, cat
               {products.data.length === 0 ? (
                 <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center">
                   <SearchIcon className="mx-auto size-10 text-slate-400" />
-                  <h3 className="mt-4 text-xl font-bold text-slate-900">No products match your criteria</h3>
-                  <p className="mt-2 text-slate-600">Try adjusting your filters or search</p>
+                  <h3 className="mt-4 text-xl font-bold text-slate-900">{t('No products match your criteria')}</h3>
+                  <p className="mt-2 text-slate-600">{t('Try adjusting your filters or search')}</p>
                 </div>
               ) : scrolling ? (
                 <InfiniteScroll
@@ -228,6 +232,7 @@ export default function ShopIndex({ products, appliedFilters, filterOptions, cat
 
 /** The search box keeps what is typed until it is sent; a new search from the server (Clear all, a link) replaces it. */
 function ShopSearch({ initial, onSearch }: { initial: string; onSearch: (search: string) => void }) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState(initial);
   const [seen, setSeen] = useState(initial);
   if (initial !== seen) {
@@ -242,7 +247,7 @@ function ShopSearch({ initial, onSearch }: { initial: string; onSearch: (search:
   return (
     <form role="search" onSubmit={onSubmit}>
       <label htmlFor={inputId} className="mb-2 block text-sm font-bold tracking-wide text-slate-800 uppercase">
-        Search
+        {t('Search')}
       </label>
       <div className="flex">
         <input
@@ -250,14 +255,14 @@ function ShopSearch({ initial, onSearch }: { initial: string; onSearch: (search:
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search anything here..."
+          placeholder={t('Search anything here...')}
           maxLength={100}
           enterKeyHint="search"
           className="min-h-11 w-full min-w-0 rounded-l-xl border border-r-0 border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 sm:text-sm"
         />
         <button type="submit" className="flex min-h-11 items-center rounded-r-xl bg-brand-700 px-3.5 text-white hover:bg-brand-800">
           <SearchIcon className="size-5" />
-          <span className="sr-only">Search</span>
+          <span className="sr-only">{t('Search')}</span>
         </button>
       </div>
     </form>
@@ -299,11 +304,12 @@ function FilterGroup(props: {
 }
 
 function SortSelect({ value, onSort }: { value: ShopSort; onSort: (sort: ShopSort) => void }) {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-semibold text-slate-700">
-        Sort by
+        {t('Sort by')}
       </label>
       <select
         id={id}
@@ -313,7 +319,7 @@ function SortSelect({ value, onSort }: { value: ShopSort; onSort: (sort: ShopSor
       >
         {SHOP_SORTS.map((sort) => (
           <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {t(SORT_LABELS[sort])}
           </option>
         ))}
       </select>
@@ -322,9 +328,10 @@ function SortSelect({ value, onSort }: { value: ShopSort; onSort: (sort: ShopSor
 }
 
 function CategoryBanners({ levels }: { levels: FilterOption[] }) {
+  const { t } = useTranslation();
   if (levels.length === 0) return null;
   return (
-    <section aria-label="Shop by level" className="mt-6 grid gap-4 md:grid-cols-2">
+    <section aria-label={t('Shop by level')} className="mt-6 grid gap-4 md:grid-cols-2">
       {levels.map((level) => {
         const art = CATEGORY_ART[level.name.toLowerCase()] ?? CATEGORY_ART['pre-k'];
         return (
@@ -335,8 +342,8 @@ function CategoryBanners({ levels }: { levels: FilterOption[] }) {
           >
             <BannerPicture
               image={art.image}
-              alt={`${level.name} programs: ${art.text}`}
-              subtitle={art.text}
+              alt={t('{{level}} programs: {{text}}', { level: level.name, text: t(art.text) })}
+              subtitle={t(art.text)}
               imageClassName="transition-transform duration-300 group-hover:scale-[1.02]"
             />
           </Link>
@@ -365,13 +372,14 @@ function BannerPicture({ image, alt, subtitle, imageClassName = '' }: { image: s
 }
 
 function FeaturedProduct({ product }: { product: ProductCardData }) {
+  const { t } = useTranslation();
   const href = route('product-detail', { id: product.id, slug: product.slug });
   return (
     <section aria-labelledby="featured-product" className="mt-6 overflow-hidden rounded-2xl border border-sun-400/60 bg-amber-50/60">
       <div className="grid items-center gap-0 sm:grid-cols-[minmax(0,16rem)_1fr]">
         <ProductImage src={product.image} className="aspect-[16/9] size-full object-cover sm:aspect-auto sm:h-full" />
         <div className="p-6">
-          <p className="text-xs font-bold tracking-[0.14em] text-brand-700 uppercase">Featured product</p>
+          <p className="text-xs font-bold tracking-[0.14em] text-brand-700 uppercase">{t('Featured product')}</p>
           <h2 id="featured-product" className="mt-1 text-xl font-extrabold text-slate-900 sm:text-2xl">
             {product.title}
           </h2>
@@ -379,7 +387,7 @@ function FeaturedProduct({ product }: { product: ProductCardData }) {
           <div className="mt-4 flex flex-wrap items-center gap-4">
             <Price price={product.price} specialPrice={product.special_price} />
             <Link href={href} className={buttonClasses('primary', 'md')}>
-              View product
+              {t('View product')}
               <span className="sr-only">: {product.title}</span>
             </Link>
           </div>
@@ -390,6 +398,7 @@ function FeaturedProduct({ product }: { product: ProductCardData }) {
 }
 
 function Pagination({ products }: { products: ShopPageProps['products'] }) {
+  const { t } = useTranslation();
   if (products.last_page <= 1) return null;
   const numbered = products.links.filter((link) => /^\d+$/.test(link.label));
   const previous = products.links.find((link) => link.label === 'Previous');
@@ -418,10 +427,10 @@ function Pagination({ products }: { products: ShopPageProps['products'] }) {
       </span>
     );
   return (
-    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
-      {pageLink(previous?.url ?? null, 'Previous page', <ChevronLeftIcon className="size-4" />)}
-      {numbered.map((link) => pageLink(link.url, `Page ${link.label}`, link.label, link.active))}
-      {pageLink(next?.url ?? null, 'Next page', <ChevronRightIcon className="size-4" />)}
+    <nav aria-label={t('Pagination')} className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      {pageLink(previous?.url ?? null, t('Previous page'), <ChevronLeftIcon className="size-4" />)}
+      {numbered.map((link) => pageLink(link.url, t('Page {{page}}', { page: link.label }), link.label, link.active))}
+      {pageLink(next?.url ?? null, t('Next page'), <ChevronRightIcon className="size-4" />)}
     </nav>
   );
 }
@@ -471,10 +480,11 @@ function MoreProducts(props: {
   fetch: () => void;
 }) {
   const { direction, loading, hasMore, manualMode, fetch } = props;
+  const { t } = useTranslation();
   if (loading) {
     return (
       <p role="status" className="py-6 text-center text-sm font-semibold text-slate-600">
-        {direction === 'later' ? 'Loading more products…' : 'Loading earlier products…'}
+        {direction === 'later' ? t('Loading more products…') : t('Loading earlier products…')}
       </p>
     );
   }
@@ -482,13 +492,13 @@ function MoreProducts(props: {
     return (
       <div className="py-6 text-center">
         <button type="button" onClick={fetch} className={buttonClasses('secondary', 'md')}>
-          {direction === 'later' ? 'Show more products' : 'Show earlier products'}
+          {direction === 'later' ? t('Show more products') : t('Show earlier products')}
         </button>
       </div>
     );
   }
   if (!hasMore && direction === 'later' && props.total > 0) {
-    return <p className="py-6 text-center text-sm text-slate-600">{`That is all ${props.total} products.`}</p>;
+    return <p className="py-6 text-center text-sm text-slate-600">{t('That is all {{total}} products.', { total: props.total })}</p>;
   }
   return null;
 }

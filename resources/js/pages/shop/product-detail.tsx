@@ -17,6 +17,7 @@ import {
   PlayIcon,
   PlusIcon,
 } from '#js/components/storefront/storefront-icons';
+import { useTranslation } from '#js/i18n';
 import { formatMoney } from '#js/lib/money';
 import type { ProductDetailPageProps } from '#server/catalog/catalog.pages';
 import type { ProductDetail } from '#server/catalog/product-detail.service';
@@ -24,6 +25,7 @@ import type { ProductDetail } from '#server/catalog/product-detail.service';
 const VISIBLE_THUMBNAILS = 4;
 
 export default function ProductDetailPage({ product, bestSellers }: ProductDetailPageProps) {
+  const { t } = useTranslation();
   // The schools tabs depend on the visitor type; when the server learns it (journey popup), fetch the product again.
   const serverVisitorType = usePage().props.visitorType;
   const [shownFor, setShownFor] = useState(serverVisitorType);
@@ -36,8 +38,8 @@ export default function ProductDetailPage({ product, bestSellers }: ProductDetai
   const showQuantity = product.account_type_id !== FIXED_QTY_ACCOUNT_TYPE_ID;
   const [qty, setQty] = useState(MIN_CART_QTY);
   const crumbs = [
-    { label: 'Home', href: route('client.home') },
-    { label: 'Shop', href: route('client.products') },
+    { label: t('Home'), href: route('client.home') },
+    { label: t('Shop'), href: route('client.products') },
     ...(product.level ? [{ label: product.level.name, href: route('client.products', {}, { schoolLevel: [product.level.id] }) }] : []),
     { label: product.title },
   ];
@@ -56,7 +58,7 @@ export default function ProductDetailPage({ product, bestSellers }: ProductDetai
           <div>
             {product.category ? (
               <p className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">
-                <span className="sr-only">Category: </span>
+                <span className="sr-only">{t('Category:')} </span>
                 {product.category}
               </p>
             ) : null}
@@ -66,15 +68,15 @@ export default function ProductDetailPage({ product, bestSellers }: ProductDetai
             {product.short_description ? <p className="mt-5 text-lg leading-relaxed text-slate-700">{product.short_description}</p> : null}
 
             <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-3 rounded-2xl border border-slate-200 bg-slate-50 p-5 text-sm sm:grid-cols-3">
-              <Fact term="Level" value={product.level?.name} />
-              <Fact term="Grade" value={product.grade?.name} />
-              <Fact term="Type" value={product.type?.name} />
+              <Fact term={t('Level')} value={product.level?.name} />
+              <Fact term={t('Grade')} value={product.grade?.name} />
+              <Fact term={t('Type')} value={product.type?.name} />
               {/* The server orders the scripts: the Spanish one first for a Spanish visitor. */}
               {product.script_order.map((key) =>
                 key === 'script' ? (
-                  <ScriptFact key={key} label="Script" resource={product.script} />
+                  <ScriptFact key={key} label={t('Script')} linkText={t('View the script (PDF)')} resource={product.script} />
                 ) : (
-                  <ScriptFact key={key} label="Spanish script" resource={product.script_spanish} />
+                  <ScriptFact key={key} label={t('Spanish script')} linkText={t('View the spanish script (PDF)')} resource={product.script_spanish} />
                 ),
               )}
             </dl>
@@ -84,12 +86,12 @@ export default function ProductDetailPage({ product, bestSellers }: ProductDetai
               <AddToCartButton productId={product.id} qty={showQuantity ? qty : 1} size="lg" className="min-w-48" />
             </div>
             {showQuantity ? null : (
-              <p className="mt-3 text-sm text-slate-600">One licence per school: each program includes one year of streaming.</p>
+              <p className="mt-3 text-sm text-slate-600">{t('One licence per school: each program includes one year of streaming.')}</p>
             )}
 
             {product.tags.length > 0 ? (
               <div className="mt-6">
-                <h2 className="sr-only">Tags</h2>
+                <h2 className="sr-only">{t('Tags')}</h2>
                 <ul className="flex flex-wrap gap-2">
                   {product.tags.map((tag) => (
                     <li key={tag} className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
@@ -110,7 +112,7 @@ export default function ProductDetailPage({ product, bestSellers }: ProductDetai
         {bestSellers.length > 0 ? (
           <section aria-labelledby="detail-best-sellers" className="mt-16">
             <h2 id="detail-best-sellers" className="mb-6 px-2 text-2xl font-extrabold tracking-tight text-slate-900 sm:px-3">
-              Best sellers
+              {t('Best sellers')}
             </h2>
             <BestSellersSlider items={bestSellers} />
           </section>
@@ -131,7 +133,8 @@ function Fact({ term, value }: { term: string; value: string | null | undefined 
 }
 
 /** Scripts are licensed files: linked only when a public address exists, otherwise promised with the licence. */
-function ScriptFact({ label, resource }: { label: string; resource: ProductDetail['script'] }) {
+function ScriptFact({ label, linkText, resource }: { label: string; linkText: string; resource: ProductDetail['script'] }) {
+  const { t } = useTranslation();
   if (!resource) return null;
   return (
     <div className="col-span-2 sm:col-span-3">
@@ -140,11 +143,11 @@ function ScriptFact({ label, resource }: { label: string; resource: ProductDetai
         <FileTextIcon className="size-4 text-brand-700" />
         {resource.url ? (
           <a href={resource.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
-            View the {label.toLowerCase()} (PDF)
-            <span className="sr-only"> (opens in a new tab)</span>
+            {linkText}
+            <span className="sr-only"> {t('(opens in a new tab)')}</span>
           </a>
         ) : (
-          'Available with your licence'
+          t('Available with your licence')
         )}
       </dd>
     </div>
@@ -152,12 +155,13 @@ function ScriptFact({ label, resource }: { label: string; resource: ProductDetai
 }
 
 function QuantitySelector({ value, onChange }: { value: number; onChange: (qty: number) => void }) {
+  const { t } = useTranslation();
   const id = useId();
   const clamp = (qty: number) => Math.min(MAX_CART_QTY, Math.max(MIN_CART_QTY, qty));
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
-        Quantity
+        {t('Quantity')}
       </label>
       <div className="flex h-12 items-stretch overflow-hidden rounded-full border border-slate-300 bg-white">
         <button
@@ -167,7 +171,7 @@ function QuantitySelector({ value, onChange }: { value: number; onChange: (qty: 
           className="flex w-11 items-center justify-center text-slate-700 hover:bg-slate-100 disabled:opacity-40"
         >
           <MinusIcon className="size-4" />
-          <span className="sr-only">Decrease quantity</span>
+          <span className="sr-only">{t('Decrease quantity')}</span>
         </button>
         <input
           id={id}
@@ -190,7 +194,7 @@ function QuantitySelector({ value, onChange }: { value: number; onChange: (qty: 
           className="flex w-11 items-center justify-center text-slate-700 hover:bg-slate-100 disabled:opacity-40"
         >
           <PlusIcon className="size-4" />
-          <span className="sr-only">Increase quantity</span>
+          <span className="sr-only">{t('Increase quantity')}</span>
         </button>
       </div>
     </div>
@@ -199,6 +203,7 @@ function QuantitySelector({ value, onChange }: { value: number; onChange: (qty: 
 
 /** The main picture and a strip of 4 thumbnails that scrolls when there are more (account-area §2). */
 function Gallery({ images, alts, title }: { images: string[]; alts: Record<string, string>; title: string }) {
+  const { t } = useTranslation();
   const all = images.length ? images : [null];
   const [selected, setSelected] = useState(0);
   const [first, setFirst] = useState(0);
@@ -216,7 +221,7 @@ function Gallery({ images, alts, title }: { images: string[]; alts: Record<strin
       <div className="overflow-hidden rounded-3xl border border-slate-200 bg-brand-50">
         <ProductImage
           src={all[selected]}
-          alt={(all[selected] && alts[all[selected]]) || `${title}, picture ${selected + 1} of ${all.length}`}
+          alt={(all[selected] && alts[all[selected]]) || t('{{title}}, picture {{number}} of {{total}}', { title, number: selected + 1, total: all.length })}
           sizes="(min-width: 1024px) 50vw, 100vw"
           className="aspect-[4/3] w-full object-cover"
         />
@@ -231,7 +236,7 @@ function Gallery({ images, alts, title }: { images: string[]; alts: Record<strin
               className="flex size-9 shrink-0 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:opacity-40"
             >
               <ChevronLeftIcon className="size-4" />
-              <span className="sr-only">Earlier pictures</span>
+              <span className="sr-only">{t('Earlier pictures')}</span>
             </button>
           ) : null}
           <ul className="grid flex-1 grid-cols-4 gap-3">
@@ -246,7 +251,7 @@ function Gallery({ images, alts, title }: { images: string[]; alts: Record<strin
                     className={`block w-full overflow-hidden rounded-xl border-2 bg-brand-50 transition ${index === selected ? 'border-brand-700 ring-2 ring-brand-200' : 'border-transparent hover:border-brand-200'}`}
                   >
                     <ProductImage src={image} sizes="120px" className="aspect-[4/3] w-full object-cover" />
-                    <span className="sr-only">Show picture {index + 1}</span>
+                    <span className="sr-only">{t('Show picture {{number}}', { number: index + 1 })}</span>
                   </button>
                 </li>
               );
@@ -260,7 +265,7 @@ function Gallery({ images, alts, title }: { images: string[]; alts: Record<strin
               className="flex size-9 shrink-0 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:opacity-40"
             >
               <ChevronRightIcon className="size-4" />
-              <span className="sr-only">More pictures</span>
+              <span className="sr-only">{t('More pictures')}</span>
             </button>
           ) : null}
         </div>
@@ -271,15 +276,16 @@ function Gallery({ images, alts, title }: { images: string[]; alts: Record<strin
 
 /** The trailer anyone may watch before buying (docs/decisions/094): a player, or a link to a video host's page. */
 function Trailer({ url, isVideo, title }: { url: string | null; isVideo: boolean; title: string }) {
+  const { t } = useTranslation();
   if (!url) return null;
   if (isVideo) {
     return (
       <section aria-labelledby="product-trailer" className="overflow-hidden rounded-2xl border border-slate-200 bg-black">
         <h2 id="product-trailer" className="flex items-center gap-2 bg-slate-900 px-4 py-2.5 text-sm font-bold text-white">
           <PlayIcon className="size-4" />
-          Watch the trailer
+          {t('Watch the trailer')}
         </h2>
-        <video controls preload="metadata" playsInline src={url} className="aspect-video w-full" aria-label={`Trailer: ${title}`} />
+        <video controls preload="metadata" playsInline src={url} className="aspect-video w-full" aria-label={t('Trailer: {{title}}', { title })} />
       </section>
     );
   }
@@ -291,19 +297,20 @@ function Trailer({ url, isVideo, title }: { url: string | null; isVideo: boolean
       className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
     >
       <PlayIcon className="size-4" />
-      Watch the trailer
+      {t('Watch the trailer')}
       <ExternalLinkIcon className="size-4" />
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">{t('(opens in a new tab)')}</span>
     </a>
   );
 }
 
 function ComboItems({ items }: { items: ProductDetail['combo_items'] }) {
+  const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="combo-items" className="mt-8">
       <h2 id="combo-items" className="text-lg font-bold text-slate-900">
-        This bundle includes
+        {t('This bundle includes')}
       </h2>
       <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200">
         {items.map((item) => (
@@ -325,7 +332,7 @@ function ComboItems({ items }: { items: ProductDetail['combo_items'] }) {
                 ) : (
                   formatMoney(item.price)
                 )}{' '}
-                when bought on its own
+                {t('when bought on its own')}
               </p>
             </div>
           </li>
@@ -352,31 +359,34 @@ const paragraphsOf = (text: string | null | undefined) =>
 
 /** Description and Video Description for everyone; Joe & Suzy Dolls and Coloring Books for schools (account-area §2). */
 function ProductTabs({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
   const id = useId();
   const tabs: TabDefinition[] = [
-    { key: 'description', label: 'Description', paragraphs: [], html: product.description, fallback: 'No description yet.' },
+    { key: 'description', label: t('Description'), paragraphs: [], html: product.description, fallback: t('No description yet.') },
     {
       key: 'video',
-      label: 'Video Description',
+      label: t('Video Description'),
       paragraphs: [],
       html: product.video_description,
-      fallback: 'This product does not include a video.',
+      fallback: t('This product does not include a video.'),
     },
   ];
   if ('joe_suzy_dolls' in product) {
     tabs.push({
       key: 'dolls',
-      label: 'Joe & Suzy Dolls',
+      label: t('Joe & Suzy Dolls'),
       paragraphs: paragraphsOf(product.joe_suzy_dolls),
-      fallback:
+      fallback: t(
         'Joe & Suzy dolls are not part of this product. They come with every Pre-K to 2nd grade classroom program and are also sold as a set.',
+      ),
     });
     tabs.push({
       key: 'books',
-      label: 'Coloring Books',
+      label: t('Coloring Books'),
       paragraphs: paragraphsOf(product.coloring_book),
-      fallback:
+      fallback: t(
         'Coloring books are not part of this product. Every Pre-K to 2nd grade classroom program includes 25, and classroom packs are sold separately.',
+      ),
     });
   }
   const [active, setActive] = useState(0);
@@ -393,8 +403,8 @@ function ProductTabs({ product }: { product: ProductDetail }) {
   }
 
   return (
-    <section className="mt-14" aria-label="Product information">
-      <div role="tablist" aria-label="Product information" onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+    <section className="mt-14" aria-label={t('Product information')}>
+      <div role="tablist" aria-label={t('Product information')} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-slate-200">
         {tabs.map((tab, index) => (
           <button
             key={tab.key}

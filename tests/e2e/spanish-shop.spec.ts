@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+// Issue 18: the shop, a product page and the curriculum in Spanish, and back to the spec's English with ENG/ESP.
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await page.context().addCookies([
+    { name: 'locale', value: 'es', url: baseURL },
+    { name: 'visitor_type', value: 'schools', url: baseURL },
+  ]);
+});
+
+async function chooseEnglish(page: Page) {
+  await page.getByRole('button', { name: 'Idioma: Español (ESP)' }).click();
+  await page.getByRole('menuitemradio', { name: /English/ }).click();
+}
+
+test('the shop lists, filters and sorts in Spanish, and switches back to English in place', async ({ page }) => {
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { level: 2, name: /^Mostrando 1 a 12 de \d+ productos$/ })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Nivel escolar' })).toBeVisible();
+  await expect(page.getByLabel('Ordenar por')).toHaveValue('default');
+  await expect(page.getByRole('option', { name: 'Precio: de menor a mayor' })).toBeAttached();
+  await expect(page.getByRole('button', { name: /^Agregar .+ al carrito$/ }).first()).toHaveText('Agregar');
+
+  await chooseEnglish(page);
+  await expect(page.getByRole('heading', { level: 2, name: /^Showing 1 to 12 of \d+ products$/ })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'School level' })).toBeVisible();
+  await expect(page.getByLabel('Sort by')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a product page speaks Spanish around the product’s own texts', async ({ page }) => {
+  await page.goto('/shop');
+  await page.getByRole('article').first().getByRole('heading', { level: 3 }).getByRole('link').click();
+  await expect(page.getByRole('button', { name: 'Agregar al carrito' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Tienda' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Descripción', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Descripción del video' })).toBeVisible();
+
+  await chooseEnglish(page);
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Video Description' })).toBeVisible();
+});
+
+test('the curriculum pages in Spanish', async ({ page }) => {
+  await page.goto('/curriculum');
+  await expect(page.getByRole('heading', { level: 1, name: 'El plan de estudios de Play It Safe' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Primaria' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Escuela primaria' })).toBeVisible();
+  await expect(page.getByText('De kínder a 5.º grado', { exact: true })).toBeVisible();
+
+  await page.goto('/curriculum/pre-k');
+  await expect(page.getByRole('heading', { level: 1, name: 'Prekínder' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lo que aprenden los alumnos' })).toBeVisible();
+  await expect(page).toHaveTitle(/Plan de estudios de Prekínder/);
+
+  await chooseEnglish(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pre-K' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What students learn' })).toBeVisible();
+});
