@@ -19,6 +19,7 @@ const TRANSLATED_FILES = [
 
   // Information pages, registration, passwords and contact
   'resources/js/pages/auth/**/*.tsx',
+  'resources/js/pages/contact/**/*.tsx',
   'resources/js/pages/content/**/*.tsx',
 
   // (end of the list)
