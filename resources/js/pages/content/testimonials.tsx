@@ -111,7 +111,7 @@ export default function TestimonialsPage({ testimonials, ratingSummary }: Testim
 }
 
 function RatingCard({ summary }: { summary: RatingSummary }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const widest = Math.max(1, ...summary.stars.map((entry) => entry.count));
   return (
     <section aria-labelledby="overall-rating" className="h-fit rounded-3xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
@@ -129,7 +129,7 @@ function RatingCard({ summary }: { summary: RatingSummary }) {
       <ul className="mt-6 space-y-2.5" aria-label={t('Reviews per star rating')}>
         {summary.stars.map((entry) => (
           <li key={entry.star} className="flex items-center gap-3 text-sm">
-            <span className="w-14 shrink-0 font-semibold whitespace-nowrap text-slate-700">
+            <span className={`${locale === 'es' ? 'w-22' : 'w-14'} shrink-0 font-semibold whitespace-nowrap text-slate-700`}>
               {entry.star === 1 ? t('{{count}} star', { count: entry.star }) : t('{{count}} stars', { count: entry.star })}
             </span>
             <span className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
