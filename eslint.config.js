@@ -26,7 +26,9 @@ const TRANSLATED_FILES = [
   // The account area
 
   // Information pages, registration, passwords and contact
-  'resources/js/pages/auth/login.tsx',
+  'resources/js/pages/auth/**/*.tsx',
+  'resources/js/pages/contact/**/*.tsx',
+  'resources/js/pages/content/**/*.tsx',
 
   // (end of the list)
 ];

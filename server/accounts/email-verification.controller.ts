@@ -7,6 +7,7 @@ import { HttpError } from '#server/http/errors.js';
 import { createSharedRateLimiter } from '#server/http/rate-limit.js';
 import { isJsonCall } from '#server/http/request-kind.js';
 import { route } from '#server/route-table.js';
+import { translate } from '#server/shared/translation.js';
 import {
   EMAIL_ALREADY_VERIFIED,
   EMAIL_VERIFIED,
@@ -47,7 +48,7 @@ export function emailVerificationController({ config, db, mailer, logger }: Emai
       res.status(ok ? 200 : result === 'expired' ? 410 : 404);
       await res.inertia.render('auth/register-verification', {
         status: result,
-        message: messages[result],
+        message: translate(req.locale, messages[result]),
         signedIn: Boolean(req.user),
         continueUrl: req.user ? route('client.my-profile') : route('login'),
       });

@@ -49,6 +49,17 @@ describe('GET /email/verify/:id/:token', () => {
     expect(again.body.props).toMatchObject({ status: 'already-verified', message: EMAIL_ALREADY_VERIFIED });
   });
 
+  it('says it in Spanish to a visitor who chose Spanish', async () => {
+    const user = await unverifiedUser('verify-me-es@example.test');
+    await sendVerificationEmail(deps(), user);
+    const link = await latestLinkTo(user.email);
+    const { agent, token } = await guestBrowser(t);
+
+    const answer = await agent.get(link).set(inertiaHeaders(token)).set('Cookie', 'locale=es');
+    expect(answer.status).toBe(200);
+    expect(answer.body.props).toMatchObject({ status: 'verified', message: 'Su correo electrónico ha sido verificado. ¡Gracias!' });
+  });
+
   it('refuses an expired link with 410 and leaves the address unverified', async () => {
     const user = await unverifiedUser('expired-link@example.test');
     await sendVerificationEmail(deps(), user, new Date(Date.now() - 25 * 3600_000));

@@ -6,8 +6,10 @@ import { route } from '#server/route-table';
 import { ShieldMark } from '#js/components/brand-logo';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { TextField } from '#js/components/ui/text-field';
+import { useTranslation } from '#js/i18n';
 
 export default function ForgotPassword() {
+  const { t } = useTranslation();
   const { flash } = usePage();
   const form = useForm({ email: '' });
 
@@ -27,13 +29,13 @@ export default function ForgotPassword() {
 
   return (
     <>
-      <Head title="Forgot Password" />
+      <Head title={t('Forgot Password')} />
       <div className="bg-brand-50/60 px-4 py-12 sm:py-16">
         <div className="mx-auto w-full max-w-md rounded-3xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
           <ShieldMark className="mx-auto size-12" />
-          <h1 className="mt-4 text-center text-2xl font-bold text-brand-900">Forgot your password?</h1>
+          <h1 className="mt-4 text-center text-2xl font-bold text-brand-900">{t('Forgot your password?')}</h1>
           <p className="mt-2 text-center text-slate-600">
-            Enter the e-mail address of your account and we will send you a link to choose a new password.
+            {t('Enter the e-mail address of your account and we will send you a link to choose a new password.')}
           </p>
 
           {flash.success ? (
@@ -44,7 +46,7 @@ export default function ForgotPassword() {
 
           <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
             <TextField
-              label="Email"
+              label={t('Email')}
               type="email"
               name="email"
               autoComplete="email"
@@ -53,17 +55,17 @@ export default function ForgotPassword() {
               autoFocus
               value={form.data.email}
               onChange={(event) => form.setData('email', event.target.value)}
-              error={form.errors.email}
+              error={form.errors.email && t(form.errors.email)}
             />
             <button type="submit" className={buttonClasses('primary', 'lg', 'w-full')} disabled={form.processing}>
-              {form.processing ? 'Sending…' : 'Send Reset Link'}
+              {form.processing ? t('Sending…') : t('Send Reset Link')}
             </button>
           </form>
 
           <p className="mt-6 text-center text-sm text-slate-600">
-            Remembered it?{' '}
+            {t('Remembered it?')}{' '}
             <Link href={route('login')} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-              Back to sign in
+              {t('Back to sign in')}
             </Link>
           </p>
         </div>

@@ -3,17 +3,19 @@ import { ShieldMark } from '#js/components/brand-logo';
 import { AlertCircleIcon, CheckCircleIcon } from '#js/components/icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import type { RegisterVerificationPageProps } from '#server/accounts/accounts.pages';
+import { useTranslation } from '#js/i18n';
 
 /** Where the link in the verification e-mail lands. */
 export default function RegisterVerification({ status, message, signedIn, continueUrl }: RegisterVerificationPageProps) {
+  const { t } = useTranslation();
   const ok = status === 'verified' || status === 'already-verified';
   return (
     <>
-      <Head title={ok ? 'Email verified' : 'Verification link problem'} />
+      <Head title={ok ? t('Email verified') : t('Verification link problem')} />
       <div className="bg-brand-50/60 px-4 py-12 sm:py-16">
         <div className="mx-auto w-full max-w-md rounded-3xl border border-brand-100 bg-white p-6 text-center shadow-sm sm:p-8">
           <ShieldMark className="mx-auto size-12" />
-          <h1 className="mt-4 text-2xl font-bold text-brand-900">{ok ? 'Email verified' : 'We could not verify your email'}</h1>
+          <h1 className="mt-4 text-2xl font-bold text-brand-900">{ok ? t('Email verified') : t('We could not verify your email')}</h1>
           <p
             role={ok ? 'status' : 'alert'}
             className={
@@ -25,7 +27,7 @@ export default function RegisterVerification({ status, message, signedIn, contin
             {message}
           </p>
           <Link href={continueUrl} className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
-            {signedIn ? 'Go to My Account' : 'Login'}
+            {signedIn ? t('Go to My Account') : t('Login')}
           </Link>
         </div>
       </div>

@@ -10,11 +10,7 @@ import {
   TAX_DOCUMENT_RULE,
 } from '#server/accounts/account-fields.schemas';
 import {
-  REGISTRATION_CHECK_EMAIL,
-  REGISTRATION_FAILED,
-  REGISTRATION_SUCCESS,
   REGISTRATION_TOAST_MS,
-  REGISTRATION_UNEXPECTED_ERROR,
   registrationSchemaFor,
   TAX_DOCUMENT_FIELD,
 } from '#server/accounts/registration.schemas';
@@ -32,6 +28,7 @@ import { PasswordStrengthMeter } from '#js/components/password-strength-meter';
 import { SelectField } from '#js/layouts/account/select-field';
 import { jsonCall, JsonCallError, type FieldErrors } from '#js/lib/http';
 import type { RegisterPageProps } from '#server/accounts/accounts.pages';
+import { msg, useTranslation } from '#js/i18n';
 
 const EMPTY_FORM = {
   firstName: '',
@@ -56,12 +53,15 @@ type RegisterField = keyof typeof EMPTY_FORM;
 type Errors = Partial<Record<RegisterField | typeof TAX_DOCUMENT_FIELD | 'form', string>>;
 
 const DETAIL_LABELS: Record<string, string> = {
-  Conference: 'Which conference?',
-  'Recommended program list': 'Which program list?',
-  Other: 'Please specify',
+  Conference: msg('Which conference?'),
+  'Recommended program list': msg('Which program list?'),
+  Other: msg('Please specify'),
 };
 
 export default function Register({ visitorType, options, captchaUrl }: RegisterPageProps) {
+  const { t } = useTranslation();
+  /** A message in the visitor's language (the server's are already translated). */
+  const shown = (message: string | undefined) => message && t(message);
   const isOrganization = visitorType === 'organizations';
   const [form, setForm] = useState(EMPTY_FORM);
   const [taxDoc, setTaxDoc] = useState<File | null>(null);
@@ -129,7 +129,10 @@ export default function Register({ visitorType, options, captchaUrl }: RegisterP
     try {
       body.append(POW_FIELD, await proofOfWork.payload());
       await jsonCall('POST', route('register.store'), body);
-      toast.success(REGISTRATION_CHECK_EMAIL, { title: REGISTRATION_SUCCESS, durationMs: REGISTRATION_TOAST_MS });
+      toast.success(
+        t('Please check your email to verify your account. If it has not arrived within 5 minutes, please check your spam folder.'),
+        { title: t('Registration successful'), durationMs: REGISTRATION_TOAST_MS },
+      );
       router.visit(route('login'));
     } catch (error) {
       setProcessing(false);
@@ -143,8 +146,8 @@ export default function Register({ visitorType, options, captchaUrl }: RegisterP
       }
       const message =
         error instanceof JsonCallError && error.status > 0 && error.status < 500
-          ? error.message || REGISTRATION_FAILED
-          : REGISTRATION_UNEXPECTED_ERROR;
+          ? error.message || t('Registration failed. Please try again.')
+          : t('An unexpected error occurred. Please try again.');
       setErrors({ form: message });
       toast.error(message);
     }
@@ -152,7 +155,7 @@ export default function Register({ visitorType, options, captchaUrl }: RegisterP
 
   const stateOptions = options.states.map((state) => ({ value: state.code, label: state.name }));
   const heardOptions = options.heardAboutUs.map((option) => ({ value: option, label: option }));
-  const title = isOrganization ? 'Create an Organization Account' : 'Create an Individual Account';
+  const title = isOrganization ? t('Create an Organization Account') : t('Create an Individual Account');
 
   return (
     <>
@@ -165,13 +168,13 @@ export default function Register({ visitorType, options, captchaUrl }: RegisterP
               <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{title}</h1>
               <p className="mt-2 text-slate-600">
                 {isOrganization
-                  ? 'For schools, districts and organizations: order classroom programs, request quotes and manage your staff.'
-                  : 'For parents and individuals: rent or buy the videos and watch them at home.'}{' '}
+                  ? t('For schools, districts and organizations: order classroom programs, request quotes and manage your staff.')
+                  : t('For parents and individuals: rent or buy the videos and watch them at home.')}{' '}
                 <Link
                   href={route(isOrganization ? 'individuals.register' : 'organizations.register')}
                   className="font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-brand-900"
                 >
-                  {isOrganization ? 'Registering as an individual?' : 'Registering for a school or organization?'}
+                  {isOrganization ? t('Registering as an individual?') : t('Registering for a school or organization?')}
                 </Link>
               </p>
             </div>
@@ -179,105 +182,105 @@ export default function Register({ visitorType, options, captchaUrl }: RegisterP
 
           {errors.form ? (
             <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-              {errors.form}
+              {shown(errors.form)}
             </p>
           ) : null}
 
           <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-8 space-y-8" aria-busy={processing}>
-            <FormSection legend="About you">
-              <TextField label="First Name" name="firstName" autoComplete="given-name" required maxLength={FIELD_MAX.name} value={form.firstName} onChange={(e) => onChange('firstName', e.target.value)} error={errors.firstName} />
-              <TextField label="Last Name" name="lastName" autoComplete="family-name" required maxLength={FIELD_MAX.name} value={form.lastName} onChange={(e) => onChange('lastName', e.target.value)} error={errors.lastName} />
-              <TextField label="Email" name="email" type="email" inputMode="email" autoComplete="email" required maxLength={FIELD_MAX.email} placeholder={EMAIL_EXAMPLE} value={form.email} onChange={(e) => onChange('email', e.target.value)} error={errors.email} />
-              <TextField label="Phone" name="phone" type="tel" inputMode="tel" autoComplete="tel-national" required maxLength={FIELD_MAX.phoneInput} placeholder="817-555-0100" value={form.phone} onChange={(e) => onChange('phone', e.target.value)} error={errors.phone} />
-              <SelectField label="How did you hear about us?" name="howHeard" required placeholder="Choose one" options={heardOptions} value={form.howHeard} onChange={(e) => onChange('howHeard', e.target.value)} error={errors.howHeard} />
+            <FormSection legend={t('About you')}>
+              <TextField label={t('First Name')} name="firstName" autoComplete="given-name" required maxLength={FIELD_MAX.name} value={form.firstName} onChange={(e) => onChange('firstName', e.target.value)} error={shown(errors.firstName)} />
+              <TextField label={t('Last Name')} name="lastName" autoComplete="family-name" required maxLength={FIELD_MAX.name} value={form.lastName} onChange={(e) => onChange('lastName', e.target.value)} error={shown(errors.lastName)} />
+              <TextField label={t('Email')} name="email" type="email" inputMode="email" autoComplete="email" required maxLength={FIELD_MAX.email} placeholder={EMAIL_EXAMPLE} value={form.email} onChange={(e) => onChange('email', e.target.value)} error={shown(errors.email)} />
+              <TextField label={t('Phone')} name="phone" type="tel" inputMode="tel" autoComplete="tel-national" required maxLength={FIELD_MAX.phoneInput} placeholder="817-555-0100" value={form.phone} onChange={(e) => onChange('phone', e.target.value)} error={shown(errors.phone)} />
+              <SelectField label={t('How did you hear about us?')} name="howHeard" required placeholder={t('Choose one')} options={heardOptions} value={form.howHeard} onChange={(e) => onChange('howHeard', e.target.value)} error={shown(errors.howHeard)} />
               {needsHeardAboutUsDetail(form.howHeard) ? (
-                <TextField label={DETAIL_LABELS[form.howHeard] ?? 'Please specify'} name="howHeardOther" required maxLength={FIELD_MAX.heardAboutUsDetail} value={form.howHeardOther} onChange={(e) => onChange('howHeardOther', e.target.value)} error={errors.howHeardOther} />
+                <TextField label={t(DETAIL_LABELS[form.howHeard] ?? DETAIL_LABELS.Other ?? '')} name="howHeardOther" required maxLength={FIELD_MAX.heardAboutUsDetail} value={form.howHeardOther} onChange={(e) => onChange('howHeardOther', e.target.value)} error={shown(errors.howHeardOther)} />
               ) : null}
             </FormSection>
 
             {isOrganization ? (
-              <FormSection legend="Your organization">
-                <TextField label="Title" name="title" autoComplete="organization-title" required maxLength={FIELD_MAX.title} placeholder="e.g. School Counselor" value={form.title} onChange={(e) => onChange('title', e.target.value)} error={errors.title} />
-                <TextField label="Organization Name" name="orgName" autoComplete="organization" required maxLength={FIELD_MAX.organizationName} value={form.orgName} onChange={(e) => onChange('orgName', e.target.value)} error={errors.orgName} />
-                <SelectField label="Organization Type" name="orgType" required placeholder="Choose one" options={options.organizationTypes.map((type) => ({ value: type, label: type }))} value={form.orgType} onChange={(e) => onChange('orgType', e.target.value)} error={errors.orgType} />
-                <TextField label="EIN" name="ein" inputMode="numeric" required maxLength={FIELD_MAX.ein} placeholder="12-3456789" hint="Your organization's Employer Identification Number." value={form.ein} onChange={(e) => onChange('ein', e.target.value)} error={errors.ein} />
+              <FormSection legend={t('Your organization')}>
+                <TextField label={t('Title')} name="title" autoComplete="organization-title" required maxLength={FIELD_MAX.title} placeholder={t('e.g. School Counselor')} value={form.title} onChange={(e) => onChange('title', e.target.value)} error={shown(errors.title)} />
+                <TextField label={t('Organization Name')} name="orgName" autoComplete="organization" required maxLength={FIELD_MAX.organizationName} value={form.orgName} onChange={(e) => onChange('orgName', e.target.value)} error={shown(errors.orgName)} />
+                <SelectField label={t('Organization Type')} name="orgType" required placeholder={t('Choose one')} options={options.organizationTypes.map((type) => ({ value: type, label: type }))} value={form.orgType} onChange={(e) => onChange('orgType', e.target.value)} error={shown(errors.orgType)} />
+                <TextField label={t('EIN')} name="ein" inputMode="numeric" required maxLength={FIELD_MAX.ein} placeholder="12-3456789" hint={t("Your organization's Employer Identification Number.")} value={form.ein} onChange={(e) => onChange('ein', e.target.value)} error={shown(errors.ein)} />
                 <div className="sm:col-span-2">
-                  <FileField label="Tax Exempt Documentation" name={TAX_DOCUMENT_FIELD} rule={TAX_DOCUMENT_RULE} file={taxDoc} onChange={onTaxDocChange} error={errors[TAX_DOCUMENT_FIELD]} required />
+                  <FileField label={t('Tax Exempt Documentation')} name={TAX_DOCUMENT_FIELD} rule={TAX_DOCUMENT_RULE} file={taxDoc} onChange={onTaxDocChange} error={shown(errors[TAX_DOCUMENT_FIELD])} required />
                 </div>
               </FormSection>
             ) : null}
 
-            <FormSection legend="Address">
-              <TextField className="sm:col-span-2" label="Address" name="address" autoComplete="street-address" required maxLength={FIELD_MAX.address} value={form.address} onChange={(e) => onChange('address', e.target.value)} error={errors.address} />
-              <TextField label="City" name="city" autoComplete="address-level2" required maxLength={FIELD_MAX.city} value={form.city} onChange={(e) => onChange('city', e.target.value)} error={errors.city} />
-              <SelectField label="State" name="state" autoComplete="address-level1" required placeholder="Choose a state" options={stateOptions} value={form.state} onChange={(e) => onChange('state', e.target.value)} error={errors.state} />
-              <TextField label="Zip Code" name="zip" autoComplete="postal-code" inputMode="numeric" required maxLength={FIELD_MAX.zip} placeholder="12345" value={form.zip} onChange={(e) => onChange('zip', e.target.value)} error={errors.zip} />
+            <FormSection legend={t('Address')}>
+              <TextField className="sm:col-span-2" label={t('Address')} name="address" autoComplete="street-address" required maxLength={FIELD_MAX.address} value={form.address} onChange={(e) => onChange('address', e.target.value)} error={shown(errors.address)} />
+              <TextField label={t('City')} name="city" autoComplete="address-level2" required maxLength={FIELD_MAX.city} value={form.city} onChange={(e) => onChange('city', e.target.value)} error={shown(errors.city)} />
+              <SelectField label={t('State')} name="state" autoComplete="address-level1" required placeholder={t('Choose a state')} options={stateOptions} value={form.state} onChange={(e) => onChange('state', e.target.value)} error={shown(errors.state)} />
+              <TextField label={t('Zip Code')} name="zip" autoComplete="postal-code" inputMode="numeric" required maxLength={FIELD_MAX.zip} placeholder="12345" value={form.zip} onChange={(e) => onChange('zip', e.target.value)} error={shown(errors.zip)} />
             </FormSection>
 
-            <FormSection legend="Password">
+            <FormSection legend={t('Password')}>
               <TextField
-                label="Password"
+                label={t('Password')}
                 name="password"
                 type={showPasswords ? 'text' : 'password'}
                 autoComplete="new-password"
                 required
                 value={form.password}
                 onChange={(e) => onChange('password', e.target.value)}
-                error={errors.password}
+                error={shown(errors.password)}
                 trailing={
                   <button type="button" onClick={() => setShowPasswords(!showPasswords)} aria-pressed={showPasswords} className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-                    {showPasswords ? 'Hide' : 'Show'}
-                    <span className="sr-only"> passwords</span>
+                    {showPasswords ? t('Hide') : t('Show')}
+                    <span className="sr-only"> {t('passwords')}</span>
                   </button>
                 }
               />
-              <TextField label="Confirm Password" name="confirmPassword" type={showPasswords ? 'text' : 'password'} autoComplete="new-password" required value={form.confirmPassword} onChange={(e) => onChange('confirmPassword', e.target.value)} error={errors.confirmPassword} />
+              <TextField label={t('Confirm Password')} name="confirmPassword" type={showPasswords ? 'text' : 'password'} autoComplete="new-password" required value={form.confirmPassword} onChange={(e) => onChange('confirmPassword', e.target.value)} error={shown(errors.confirmPassword)} />
               <div className="sm:col-span-2">
                 <PasswordStrengthMeter password={form.password} />
               </div>
             </FormSection>
 
-            <FormSection legend="Security check">
+            <FormSection legend={t('Security check')}>
               <div className="sm:col-span-2">
                 <div className="flex flex-wrap items-center gap-3">
                   <img
                     src={captchaVersion ? `${captchaUrl}&renew=${captchaVersion}` : captchaUrl}
-                    alt="Captcha code: type the 6 characters shown"
+                    alt={t('Captcha code: type the 6 characters shown')}
                     width={240}
                     height={80}
                     className="h-20 w-60 rounded-xl border border-slate-200 bg-white"
                   />
                   <button type="button" onClick={newCaptcha} className={buttonClasses('ghost', 'sm')}>
-                    New code
+                    {t('New code')}
                   </button>
                 </div>
                 <TextField
                   className="mt-4 max-w-xs"
-                  label="Captcha Code"
+                  label={t('Captcha Code')}
                   name="captcha"
                   required
                   autoComplete="off"
                   autoCapitalize="characters"
                   spellCheck={false}
                   maxLength={6}
-                  hint="Type the 6 characters in the image; upper or lower case both work."
+                  hint={t('Type the 6 characters in the image; upper or lower case both work.')}
                   value={form.captcha}
                   onChange={(e) => onChange('captcha', e.target.value)}
-                  error={errors.captcha}
+                  error={shown(errors.captcha)}
                 />
                 <HoneypotField />
               </div>
             </FormSection>
 
             <button type="submit" disabled={processing} className={buttonClasses('primary', 'lg', 'w-full')}>
-              {processing ? 'Creating your account…' : 'Create Account'}
+              {processing ? t('Creating your account…') : t('Create Account')}
             </button>
           </form>
 
           <p className="mt-8 border-t border-slate-200 pt-6 text-center text-slate-600">
-            Already have an account?{' '}
+            {t('Already have an account?')}{' '}
             <Link href={route('login')} className="font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-brand-900">
-              Login
+              {t('Login')}
             </Link>
           </p>
         </div>

@@ -8,11 +8,15 @@ import { ShieldMark } from '#js/components/brand-logo';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { TextField } from '#js/components/ui/text-field';
 import type { ResetPasswordPageProps } from '#server/accounts/accounts.pages';
+import { useTranslation } from '#js/i18n';
 
 export default function ResetPassword({ token, email, linkValid }: ResetPasswordPageProps) {
+  const { t } = useTranslation();
   const form = useForm({ token, email, password: '', password_confirmation: '' });
   const [showPasswords, setShowPasswords] = useState(false);
-  const linkError = form.errors.token ?? (form.errors.email === INVALID_RESET_LINK ? form.errors.email : undefined);
+  // The server sends the link message in the visitor's language.
+  const linkMessages: (string | undefined)[] = [INVALID_RESET_LINK, t(INVALID_RESET_LINK)];
+  const linkError = form.errors.token ?? (linkMessages.includes(form.errors.email) ? form.errors.email : undefined);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,31 +32,31 @@ export default function ResetPassword({ token, email, linkValid }: ResetPassword
 
   if (!linkValid) {
     return (
-      <ResetCard title="Link no longer valid">
+      <ResetCard title={t('Link no longer valid')}>
         <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {INVALID_RESET_LINK}
+          {t('This password reset link is invalid or has expired.')}
         </p>
         <Link href={route('password.request')} className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
-          Request a new link
+          {t('Request a new link')}
         </Link>
       </ResetCard>
     );
   }
 
   return (
-    <ResetCard title="Choose a new password">
+    <ResetCard title={t('Choose a new password')}>
       {linkError ? (
         <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          <p className="font-medium">{linkError}</p>
+          <p className="font-medium">{t(linkError)}</p>
           <Link href={route('password.request')} className="mt-1 inline-block font-semibold text-red-900 underline underline-offset-2">
-            Request a new link
+            {t('Request a new link')}
           </Link>
         </div>
       ) : null}
 
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
         <TextField
-          label="Email"
+          label={t('Email')}
           type="email"
           name="email"
           autoComplete="username"
@@ -60,10 +64,10 @@ export default function ResetPassword({ token, email, linkValid }: ResetPassword
           required
           value={form.data.email}
           onChange={(event) => form.setData('email', event.target.value)}
-          error={linkError ? undefined : form.errors.email}
+          error={linkError || !form.errors.email ? undefined : t(form.errors.email)}
         />
         <TextField
-          label="New Password"
+          label={t('New Password')}
           type={showPasswords ? 'text' : 'password'}
           name="password"
           autoComplete="new-password"
@@ -71,7 +75,7 @@ export default function ResetPassword({ token, email, linkValid }: ResetPassword
           autoFocus={email !== ''}
           value={form.data.password}
           onChange={(event) => form.setData('password', event.target.value)}
-          error={form.errors.password}
+          error={form.errors.password && t(form.errors.password)}
           trailing={
             <button
               type="button"
@@ -79,24 +83,24 @@ export default function ResetPassword({ token, email, linkValid }: ResetPassword
               aria-pressed={showPasswords}
               className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
-              {showPasswords ? 'Hide' : 'Show'}
-              <span className="sr-only"> passwords</span>
+              {showPasswords ? t('Hide') : t('Show')}
+              <span className="sr-only"> {t('passwords')}</span>
             </button>
           }
         />
         <PasswordStrengthMeter password={form.data.password} />
         <TextField
-          label="Confirm New Password"
+          label={t('Confirm New Password')}
           type={showPasswords ? 'text' : 'password'}
           name="password_confirmation"
           autoComplete="new-password"
           required
           value={form.data.password_confirmation}
           onChange={(event) => form.setData('password_confirmation', event.target.value)}
-          error={form.errors.password_confirmation}
+          error={form.errors.password_confirmation && t(form.errors.password_confirmation)}
         />
         <button type="submit" className={buttonClasses('primary', 'lg', 'w-full')} disabled={form.processing}>
-          {form.processing ? 'Saving…' : 'Reset Password'}
+          {form.processing ? t('Saving…') : t('Reset Password')}
         </button>
       </form>
     </ResetCard>
@@ -109,9 +113,10 @@ function focusFirstInvalidField(form: HTMLFormElement) {
 }
 
 function ResetCard({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <>
-      <Head title="Reset Password" />
+      <Head title={t('Reset Password')} />
       <div className="bg-brand-50/60 px-4 py-12 sm:py-16">
         <div className="mx-auto w-full max-w-md rounded-3xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
           <ShieldMark className="mx-auto size-12" />
@@ -119,7 +124,7 @@ function ResetCard({ title, children }: { title: string; children: ReactNode }) 
           {children}
           <p className="mt-6 text-center text-sm text-slate-600">
             <Link href={route('login')} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-              Back to sign in
+              {t('Back to sign in')}
             </Link>
           </p>
         </div>

@@ -6,7 +6,6 @@ import {
   CALLING_CODES,
   checkContactInput,
   CONTACT_LIMITS,
-  CONTACT_MESSAGES,
   CONTACT_ORGANIZATIONS,
   DEFAULT_CALLING_CODE,
   type ContactErrors,
@@ -25,6 +24,7 @@ import { TextField } from '#js/components/ui/text-field';
 import { firstFieldError, jsonCall, JsonCallError } from '#js/lib/http';
 import { useRecentlySuccessful } from '#js/lib/use-recently-successful';
 import type { ContactPageProps } from '#server/contact/contact.pages';
+import { rich, useTranslation } from '#js/i18n';
 
 type ContactValues = Record<ContactField, string>;
 
@@ -42,6 +42,7 @@ const EMPTY_FORM: ContactValues = {
 /** The success popup stays 3 s (storefront §8 "Contact"). */
 export const CONTACT_SUCCESS_POPUP_MS = 3000;
 const FIELDS = Object.keys(EMPTY_FORM) as ContactField[];
+const PHONE_EXAMPLE = '(817) 555-0100';
 
 const fieldClasses = (error?: string, width = 'w-full') =>
   `block min-h-12 ${width} rounded-xl border bg-white px-4 py-2.5 text-base text-slate-900 shadow-xs transition-colors ` +
@@ -51,6 +52,9 @@ const fieldClasses = (error?: string, width = 'w-full') =>
     : 'border-slate-300 hover:border-slate-400 focus:border-brand-600 focus:outline-brand-600');
 
 export default function ContactPage({ captchaUrl, contactEmail }: ContactPageProps) {
+  const { t } = useTranslation();
+  // The English texts are CONTACT_MESSAGES.formInvalid, .unexpected, .successTitle and .successText.
+  const formInvalid = t('Please fill all the fields correctly.');
   const [values, setValues] = useState<ContactValues>(EMPTY_FORM);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [processing, setProcessing] = useState(false);
@@ -77,7 +81,7 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
     if (checked.errors) {
       setErrors(checked.errors);
       focusFirstInvalidField(form.current);
-      await popup.alert({ icon: 'error', title: 'Error', text: CONTACT_MESSAGES.formInvalid });
+      await popup.alert({ icon: 'error', title: t('Error'), text: formInvalid });
       return;
     }
 
@@ -89,7 +93,12 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
       setErrors({});
       renewCaptcha();
       markSuccessful();
-      void popup.alert({ icon: 'success', title: CONTACT_MESSAGES.successTitle, text: CONTACT_MESSAGES.successText, timer: CONTACT_SUCCESS_POPUP_MS });
+      void popup.alert({
+        icon: 'success',
+        title: t('Thank you for contacting us!'),
+        text: t('Your message has been received. We will get back to you as soon as possible.'),
+        timer: CONTACT_SUCCESS_POPUP_MS,
+      });
     } catch (error) {
       // The server used the code up whatever the answer, so a new one is needed either way.
       renewCaptcha();
@@ -98,10 +107,10 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
         for (const field of FIELDS) serverErrors[field] = firstFieldError(error.errors, field);
         setErrors(serverErrors);
         focusFirstInvalidField(form.current);
-        await popup.alert({ icon: 'error', title: 'Error', text: CONTACT_MESSAGES.formInvalid });
+        await popup.alert({ icon: 'error', title: t('Error'), text: formInvalid });
       } else {
-        const text = error instanceof JsonCallError && error.status === 429 ? error.message : CONTACT_MESSAGES.unexpected;
-        await popup.alert({ icon: 'error', title: 'Error', text });
+        const text = error instanceof JsonCallError && error.status === 429 ? error.message : t('An unexpected error occurred.');
+        await popup.alert({ icon: 'error', title: t('Error'), text });
       }
     } finally {
       // Each challenge is good for one submission, like the code.
@@ -112,14 +121,16 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
 
   return (
     <>
-      <Head title="Contact Us" />
+      <Head title={t('Contact Us')} />
       <PageHeader
-        title="Contact Us"
-        eyebrow="We are here to help"
-        intro="Questions about a program, a licence, an order or scheduling a presentation? Call us, write to us, or send a message and we will get back to you as soon as possible."
+        title={t('Contact Us')}
+        eyebrow={t('We are here to help')}
+        intro={t(
+          'Questions about a program, a licence, an order or scheduling a presentation? Call us, write to us, or send a message and we will get back to you as soon as possible.',
+        )}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_2fr] lg:px-8">
-        <aside className="space-y-5" aria-label="Other ways to reach us">
+        <aside className="space-y-5" aria-label={t('Other ways to reach us')}>
           <a
             href={CENTER_CONTACT.phoneHref}
             className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-200 hover:shadow-md"
@@ -128,7 +139,7 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
               <PhoneIcon className="size-6" />
             </span>
             <span>
-              <span className="block text-sm font-semibold text-slate-600">Call us</span>
+              <span className="block text-sm font-semibold text-slate-600">{t('Call us')}</span>
               <span className="block text-lg font-bold text-slate-900">{CENTER_CONTACT.phoneDisplay}</span>
             </span>
           </a>
@@ -140,7 +151,7 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
               <MailIcon className="size-6" />
             </span>
             <span className="min-w-0">
-              <span className="block text-sm font-semibold text-slate-600">Email us</span>
+              <span className="block text-sm font-semibold text-slate-600">{t('Email us')}</span>
               <span className="block truncate text-lg font-bold text-slate-900">{contactEmail}</span>
             </span>
           </a>
@@ -148,20 +159,27 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
             <p className="font-bold text-slate-900">{CENTER_CONTACT.name}</p>
             <p className="mt-1">{CENTER_CONTACT.city}</p>
             <p className="mt-4 text-sm leading-relaxed">
-              If a child is in immediate danger, call 911. To report suspected abuse in Texas, call the Texas Abuse Hotline at{' '}
-              <a href="tel:+18002525400" className="font-semibold text-brand-800 underline underline-offset-2">
-                1-800-252-5400
-              </a>
-              . This form is not monitored around the clock.
+              {rich(
+                t(
+                  'If a child is in immediate danger, call 911. To report suspected abuse in Texas, call the Texas Abuse Hotline at <phone>1-800-252-5400</phone>. This form is not monitored around the clock.',
+                ),
+                {
+                  phone: (text) => (
+                    <a href="tel:+18002525400" className="font-semibold text-brand-800 underline underline-offset-2">
+                      {text}
+                    </a>
+                  ),
+                },
+              )}
             </p>
           </div>
         </aside>
 
         <section aria-labelledby="contact-form-title" className="min-w-0 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
           <h2 id="contact-form-title" className="text-2xl font-extrabold text-slate-900">
-            Send us a message
+            {t('Send us a message')}
           </h2>
-          <p className="mt-1 text-slate-600">All fields are required.</p>
+          <p className="mt-1 text-slate-600">{t('All fields are required.')}</p>
           <form
             ref={form}
             noValidate
@@ -170,27 +188,27 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
             data-recently-successful={recentlySuccessful}
             className="mt-8 grid gap-6 sm:grid-cols-2 [&>*]:min-w-0">
             <TextField
-              label="First name"
+              label={t('First name')}
               name="first_name"
               autoComplete="given-name"
               required
               maxLength={CONTACT_LIMITS.nameMax + 10}
               value={values.first_name}
               onChange={(event) => onChange('first_name', event.target.value)}
-              error={errors.first_name}
+              error={errors.first_name && t(errors.first_name)}
             />
             <TextField
-              label="Last name"
+              label={t('Last name')}
               name="last_name"
               autoComplete="family-name"
               required
               maxLength={CONTACT_LIMITS.nameMax + 10}
               value={values.last_name}
               onChange={(event) => onChange('last_name', event.target.value)}
-              error={errors.last_name}
+              error={errors.last_name && t(errors.last_name)}
             />
             <TextField
-              label="Email"
+              label={t('Email')}
               name="email"
               type="email"
               inputMode="email"
@@ -199,19 +217,19 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
               placeholder={EMAIL_EXAMPLE}
               value={values.email}
               onChange={(event) => onChange('email', event.target.value)}
-              error={errors.email}
+              error={errors.email && t(errors.email)}
               className="sm:col-span-2"
             />
             <PhoneField values={values} errors={errors} onChange={onChange} />
             <SelectField
-              label="Organization"
+              label={t('Organization')}
               name="organization"
               value={values.organization}
               onChange={(value) => onChange('organization', value)}
-              error={errors.organization}
+              error={errors.organization && t(errors.organization)}
               className="sm:col-span-2"
             >
-              <option value="">Select an organization type</option>
+              <option value="">{t('Select an organization type')}</option>
               {CONTACT_ORGANIZATIONS.map((organization) => (
                 <option key={organization} value={organization}>
                   {organization}
@@ -232,15 +250,15 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
                 {processing ? (
                   <>
                     <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
-                    Sending…
+                    {t('Sending…')}
                   </>
                 ) : recentlySuccessful ? (
                   <>
                     <CheckIcon className="size-5" aria-hidden="true" />
-                    Message Sent
+                    {t('Message Sent')}
                   </>
                 ) : (
-                  'Send Message'
+                  t('Send Message')
                 )}
               </button>
             </div>
@@ -256,10 +274,11 @@ function focusFirstInvalidField(form: HTMLFormElement | null) {
 }
 
 function FieldError({ id, error }: { id: string; error?: string }) {
+  const { t } = useTranslation();
   if (!error) return null;
   return (
     <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
-      {error}
+      {t(error)}
     </p>
   );
 }
@@ -308,19 +327,20 @@ function PhoneField({
   errors: ContactErrors;
   onChange: (field: ContactField, value: string) => void;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const error = errors.phone_number ?? errors.phone_country_code;
   return (
     <fieldset className="min-w-0 sm:col-span-2">
       <legend className="mb-1.5 text-sm font-semibold text-slate-800">
-        Phone
+        {t('Phone')}
         <span className="text-red-700" aria-hidden="true">
           {' *'}
         </span>
       </legend>
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={`${id}-code`} className="sr-only">
-          Country calling code
+          {t('Country calling code')}
         </label>
         <select
           id={`${id}-code`}
@@ -337,7 +357,7 @@ function PhoneField({
           ))}
         </select>
         <label htmlFor={`${id}-number`} className="sr-only">
-          Phone number
+          {t('Phone number')}
         </label>
         <input
           id={`${id}-number`}
@@ -351,7 +371,7 @@ function PhoneField({
           onChange={(event) => onChange('phone_number', event.target.value)}
           aria-invalid={errors.phone_number ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          placeholder="(817) 555-0100"
+          placeholder={PHONE_EXAMPLE}
           className={`${fieldClasses(errors.phone_number, 'w-full')} min-w-0 sm:flex-1`}
         />
       </div>
@@ -361,13 +381,14 @@ function PhoneField({
 }
 
 function MessageField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
   const id = useId();
   const length = value.trim().length;
   return (
     <div className="sm:col-span-2">
       <div className="mb-1.5 flex items-baseline justify-between gap-3">
         <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-          Message
+          {t('Message')}
           <span className="text-red-700" aria-hidden="true">
             {' *'}
           </span>
@@ -393,11 +414,12 @@ function MessageField({ value, error, onChange }: { value: string; error?: strin
 }
 
 function CaptchaField(props: { src: string; value: string; error?: string; onChange: (value: string) => void; onRenew: () => void }) {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <div className="sm:col-span-2">
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
-        Captcha: type the 6 characters you see
+        {t('Captcha: type the 6 characters you see')}
         <span className="text-red-700" aria-hidden="true">
           {' *'}
         </span>
@@ -405,14 +427,14 @@ function CaptchaField(props: { src: string; value: string; error?: string; onCha
       <div className="flex flex-wrap items-center gap-3">
         <img
           src={props.src}
-          alt="Captcha code image"
+          alt={t('Captcha code image')}
           width={240}
           height={80}
           className="h-20 w-60 rounded-xl border border-slate-300 bg-white"
         />
         <button type="button" onClick={props.onRenew} className={buttonClasses('secondary', 'sm')}>
           <RefreshIcon className="size-4" />
-          New code
+          {t('New code')}
         </button>
         <input
           id={id}
@@ -430,7 +452,7 @@ function CaptchaField(props: { src: string; value: string; error?: string; onCha
         />
       </div>
       <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
-        Letters are not case-sensitive. Can’t read it? Get a new code, or call us instead.
+        {t('Letters are not case-sensitive. Can’t read it? Get a new code, or call us instead.')}
       </p>
       <FieldError id={`${id}-error`} error={props.error} />
     </div>

@@ -2,52 +2,54 @@ import { Head } from '@inertiajs/react';
 import { route } from '#server/route-table';
 import { BulletList, CallToAction, ContentBody, ContentSection } from '#js/components/storefront/content-blocks';
 import { PageHeader } from '#js/components/storefront/page-header';
+import { msg, useTranslation } from '#js/i18n';
 
 const SAFETY_RULE = [
-  { step: 'Say No', text: 'Children practise saying “No!” in a strong, clear voice when a touch is unsafe or unwanted, even to someone they know.' },
-  { step: 'Get Away', text: 'They learn that it is always all right to leave and go somewhere safe, and that they will not be in trouble for it.' },
-  { step: 'Tell Someone', text: 'They name the trusted adults they can tell, and learn to keep telling until someone listens and helps.' },
+  { step: msg('Say No'), text: msg('Children practise saying “No!” in a strong, clear voice when a touch is unsafe or unwanted, even to someone they know.') },
+  { step: msg('Get Away'), text: msg('They learn that it is always all right to leave and go somewhere safe, and that they will not be in trouble for it.') },
+  { step: msg('Tell Someone'), text: msg('They name the trusted adults they can tell, and learn to keep telling until someone listens and helps.') },
 ];
 
 const TOUCHES = [
-  { name: 'Safe touch', text: 'Touches that keep us healthy and feel good, like a hug from a parent or a high five from a friend.' },
-  { name: 'Unsafe touch', text: 'Touches that hurt our bodies or our feelings, like hitting or kicking, or touching private parts without a health or hygiene reason.' },
-  { name: 'Unwanted touch', text: 'Touches that may be fine at other times but that we do not want right now. Children learn they can say so.' },
+  { name: msg('Safe touch'), text: msg('Touches that keep us healthy and feel good, like a hug from a parent or a high five from a friend.') },
+  { name: msg('Unsafe touch'), text: msg('Touches that hurt our bodies or our feelings, like hitting or kicking, or touching private parts without a health or hygiene reason.') },
+  { name: msg('Unwanted touch'), text: msg('Touches that may be fine at other times but that we do not want right now. Children learn they can say so.') },
 ];
 
 export default function AboutPlayItSafe() {
+  const { t } = useTranslation();
   return (
     <>
-      <Head title="Play It Safe" />
+      <Head title={t('Play It Safe')} />
       <PageHeader
-        title="Play It Safe"
-        eyebrow="About"
-        trail={[{ label: 'About' }]}
-        intro="A child-abuse-prevention curriculum that teaches children from Pre-K through high school to recognize, resist and report abuse, without frightening them."
+        title={t('Play It Safe')}
+        eyebrow={t('About')}
+        trail={[{ label: t('About') }]}
+        intro={t('A child-abuse-prevention curriculum that teaches children from Pre-K through high school to recognize, resist and report abuse, without frightening them.')}
       />
       <ContentBody>
-        <ContentSection title="One hour, one grade at a time" id="format">
+        <ContentSection title={t('One hour, one grade at a time')} id="format">
           <p>
-            Each Play It Safe program is a one-hour classroom presentation written for one grade, with a 10-20 minute video at its
-            center. There are 14 presentations in all, from Pre-K to 12th grade, so each year builds on the last and the words stay
-            the same as children grow.
+            {t(
+              'Each Play It Safe program is a one-hour classroom presentation written for one grade, with a 10-20 minute video at its center. There are 14 presentations in all, from Pre-K to 12th grade, so each year builds on the last and the words stay the same as children grow.',
+            )}
           </p>
           <p>
-            Schools and organizations buy the programs as classroom kits with a presenter script. Every hard-copy purchase includes one
-            year of streaming for the school, and the licence can be renewed online for $30 per program per year. We send a reminder
-            two weeks and again one day before a licence expires.
+            {t(
+              'Schools and organizations buy the programs as classroom kits with a presenter script. Every hard-copy purchase includes one year of streaming for the school, and the licence can be renewed online for $30 per program per year. We send a reminder two weeks and again one day before a licence expires.',
+            )}
           </p>
         </ContentSection>
 
         <section aria-labelledby="three-touches" className="scroll-mt-24">
           <h2 id="three-touches" className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-            The three types of touch
+            {t('The three types of touch')}
           </h2>
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
             {TOUCHES.map((touch) => (
               <li key={touch.name} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <h3 className="text-lg font-bold text-brand-800">{touch.name}</h3>
-                <p className="mt-2 leading-relaxed text-slate-700">{touch.text}</p>
+                <h3 className="text-lg font-bold text-brand-800">{t(touch.name)}</h3>
+                <p className="mt-2 leading-relaxed text-slate-700">{t(touch.text)}</p>
               </li>
             ))}
           </ul>
@@ -55,7 +57,7 @@ export default function AboutPlayItSafe() {
 
         <section aria-labelledby="safety-rule" className="scroll-mt-24">
           <h2 id="safety-rule" className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-            The 3-part safety rule
+            {t('The 3-part safety rule')}
           </h2>
           <ol className="mt-6 grid gap-4 md:grid-cols-3">
             {SAFETY_RULE.map((part, index) => (
@@ -63,36 +65,37 @@ export default function AboutPlayItSafe() {
                 <span className="flex size-10 items-center justify-center rounded-full bg-sun-400 text-lg font-extrabold text-brand-900">
                   {index + 1}
                 </span>
-                <h3 className="mt-4 text-xl font-extrabold">{part.step}</h3>
-                <p className="mt-2 leading-relaxed text-brand-100">{part.text}</p>
+                <h3 className="mt-4 text-xl font-extrabold">{t(part.step)}</h3>
+                <p className="mt-2 leading-relaxed text-brand-100">{t(part.text)}</p>
               </li>
             ))}
           </ol>
         </section>
 
-        <ContentSection title="What comes with a program" id="included">
+        <ContentSection title={t('What comes with a program')} id="included">
           <BulletList
             items={[
-              'A presenter script, so a counselor, teacher or trained volunteer can lead the hour with confidence.',
-              'The grade’s classroom video (10-20 minutes) and one year of streaming for your school.',
-              'For Pre-K to 2nd grade: Joe & Suzy teaching dolls and 25 coloring books that children take home.',
-              'Parent letters, so families know what their children learned and can keep talking about it.',
+              t('A presenter script, so a counselor, teacher or trained volunteer can lead the hour with confidence.'),
+              t('The grade’s classroom video (10-20 minutes) and one year of streaming for your school.'),
+              t('For Pre-K to 2nd grade: Joe & Suzy teaching dolls and 25 coloring books that children take home.'),
+              t('Parent letters, so families know what their children learned and can keep talking about it.'),
             ]}
           />
         </ContentSection>
 
-        <ContentSection title="For parents and caregivers" id="families">
+        <ContentSection title={t('For parents and caregivers')} id="families">
           <p>
-            Families can rent or buy the Play It Safe videos for home, along with coloring books and parent guides. All books are at
-            least 50% off list price.
+            {t(
+              'Families can rent or buy the Play It Safe videos for home, along with coloring books and parent guides. All books are at least 50% off list price.',
+            )}
           </p>
         </ContentSection>
 
         <CallToAction
-          title="Find the right program for your students"
-          text="Browse the curriculum by grade, or shop programs, videos and books."
-          primary={{ label: 'Shop the curriculum', href: route('client.products') }}
-          secondary={{ label: 'Frequently asked questions', href: route('client.about.faq') }}
+          title={t('Find the right program for your students')}
+          text={t('Browse the curriculum by grade, or shop programs, videos and books.')}
+          primary={{ label: t('Shop the curriculum'), href: route('client.products') }}
+          secondary={{ label: t('Frequently asked questions'), href: route('client.about.faq') }}
         />
       </ContentBody>
     </>

@@ -3,85 +3,114 @@ import { CENTER_CONTACT } from '#server/shared/center-contact.rules';
 import { route } from '#server/route-table';
 import { BulletList, ContentBody, ContentSection } from '#js/components/storefront/content-blocks';
 import { PageHeader } from '#js/components/storefront/page-header';
+import { msg, rich, useTranslation } from '#js/i18n';
 
-export const PRIVACY_POLICY_UPDATED = 'November 2026';
+export const PRIVACY_POLICY_UPDATED = msg('November 2026');
+
+const LINK_CLASSES = 'font-semibold text-brand-700 underline underline-offset-4';
 
 export default function PrivacyPolicy() {
+  const { t, locale } = useTranslation();
   return (
     <>
-      <Head title="Privacy Policy" />
+      <Head title={t('Privacy Policy')} />
       <PageHeader
-        title="Privacy Policy"
-        intro={`How ${CENTER_CONTACT.name} collects, uses and protects your information when you use the Play It Safe shop. Last updated ${PRIVACY_POLICY_UPDATED}.`}
+        title={t('Privacy Policy')}
+        intro={t(
+          'How {{center}} collects, uses and protects your information when you use the Play It Safe shop. Last updated {{date}}.',
+          { center: CENTER_CONTACT.name, date: t(PRIVACY_POLICY_UPDATED) },
+        )}
       />
       <ContentBody>
-        <ContentSection title="What we collect" id="collect">
+        {locale === 'es' ? (
+          <p className="rounded-2xl border border-slate-200 bg-slate-50 px-5 py-4 text-slate-700">
+            {t('This translation is offered for your convenience; if the two versions differ, the English version governs.')}
+          </p>
+        ) : null}
+        <ContentSection title={t('What we collect')} id="collect">
           <BulletList
             items={[
-              'Account details: your name, e-mail address, phone number and password (stored only as a secure hash). Schools and organizations also give a title, organization name and type, tax ID and, if they choose, a tax-exemption certificate.',
-              'Order details: what you bought, shipping addresses, purchase-order numbers and files, and the amounts paid.',
-              'Payment details: card payments are handled by our payment providers. Card numbers are entered into their secure fields and never reach or stay on our servers; we keep only the card brand, the last four digits and the expiry date, to show you which card you saved.',
-              'Viewing history for licensed programs: which programs were watched, by which user of an account, when and how often.',
-              'Messages you send us through the contact form, with the time and the address of the connection they came from, so we can answer and prevent abuse of the form.',
+              t(
+                'Account details: your name, e-mail address, phone number and password (stored only as a secure hash). Schools and organizations also give a title, organization name and type, tax ID and, if they choose, a tax-exemption certificate.',
+              ),
+              t('Order details: what you bought, shipping addresses, purchase-order numbers and files, and the amounts paid.'),
+              t(
+                'Payment details: card payments are handled by our payment providers. Card numbers are entered into their secure fields and never reach or stay on our servers; we keep only the card brand, the last four digits and the expiry date, to show you which card you saved.',
+              ),
+              t('Viewing history for licensed programs: which programs were watched, by which user of an account, when and how often.'),
+              t(
+                'Messages you send us through the contact form, with the time and the address of the connection they came from, so we can answer and prevent abuse of the form.',
+              ),
             ]}
           />
         </ContentSection>
 
-        <ContentSection title="How we use it" id="use">
+        <ContentSection title={t('How we use it')} id="use">
           <BulletList
             items={[
-              'To run your account, take and ship orders, and give you access to the programs and videos you licensed.',
-              'To send the e-mails the service needs: order confirmations, password resets, and licence reminders two weeks and one day before a licence expires.',
-              'To answer your messages and questions.',
-              'To keep the shop secure, for example by limiting repeated failed sign-ins.',
+              t('To run your account, take and ship orders, and give you access to the programs and videos you licensed.'),
+              t(
+                'To send the e-mails the service needs: order confirmations, password resets, and licence reminders two weeks and one day before a licence expires.',
+              ),
+              t('To answer your messages and questions.'),
+              t('To keep the shop secure, for example by limiting repeated failed sign-ins.'),
             ]}
           />
-          <p>We do not sell your information, and we do not use it for advertising.</p>
+          <p>{t('We do not sell your information, and we do not use it for advertising.')}</p>
         </ContentSection>
 
-        <ContentSection title="Who can see it" id="sharing">
+        <ContentSection title={t('Who can see it')} id="sharing">
           <p>
-            Our staff see what they need to help you and fulfil your orders. A school’s main account, and the staff it allows to manage
-            users, can see the school’s orders and which of its users watched which programs. We share information with service
-            providers only to run the shop (payment processing, e-mail delivery, hosting and shipping), and with authorities only when
-            the law requires it.
+            {t(
+              'Our staff see what they need to help you and fulfil your orders. A school’s main account, and the staff it allows to manage users, can see the school’s orders and which of its users watched which programs. We share information with service providers only to run the shop (payment processing, e-mail delivery, hosting and shipping), and with authorities only when the law requires it.',
+            )}
           </p>
         </ContentSection>
 
-        <ContentSection title="Cookies and browser storage" id="cookies">
+        <ContentSection title={t('Cookies and browser storage')} id="cookies">
           <p>
-            We use a session cookie to keep you signed in and a security cookie that protects forms against forgery. Your browser also
-            stores your shopping cart and whether you chose the schools or the parents journey, so the shop can show you the right
-            pages. We do not use advertising or tracking cookies.
+            {t(
+              'We use a session cookie to keep you signed in and a security cookie that protects forms against forgery. Your browser also stores your shopping cart and whether you chose the schools or the parents journey, so the shop can show you the right pages. We do not use advertising or tracking cookies.',
+            )}
           </p>
         </ContentSection>
 
-        <ContentSection title="Children" id="children">
+        <ContentSection title={t('Children')} id="children">
           <p>
-            The shop is meant for adults: school staff, parents and caregivers. We do not knowingly collect personal information from
-            children. Viewing history records which account user watched a program, never the students in the room.
+            {t(
+              'The shop is meant for adults: school staff, parents and caregivers. We do not knowingly collect personal information from children. Viewing history records which account user watched a program, never the students in the room.',
+            )}
           </p>
         </ContentSection>
 
-        <ContentSection title="Keeping and deleting information" id="retention">
+        <ContentSection title={t('Keeping and deleting information')} id="retention">
           <p>
-            We keep order records as long as the law and our accounting require. When a school removes a user, we keep that user’s past
-            viewing history and orders so the school’s records stay complete. You can ask us to correct your information or to close
-            your account at any time.
+            {t(
+              'We keep order records as long as the law and our accounting require. When a school removes a user, we keep that user’s past viewing history and orders so the school’s records stay complete. You can ask us to correct your information or to close your account at any time.',
+            )}
           </p>
         </ContentSection>
 
-        <ContentSection title="Contact" id="contact">
+        <ContentSection title={t('Contact')} id="contact">
           <p>
-            Questions about your information? Write to us through the{' '}
-            <Link href={route('client.contact.us')} className="font-semibold text-brand-700 underline underline-offset-4">
-              contact form
-            </Link>{' '}
-            or call{' '}
-            <a href={CENTER_CONTACT.phoneHref} className="font-semibold text-brand-700 underline underline-offset-4">
-              {CENTER_CONTACT.phoneDisplay}
-            </a>
-            . If we change this policy, we will update the date at the top of this page.
+            {rich(
+              t(
+                'Questions about your information? Write to us through the <form>contact form</form> or call <phone>{{phone}}</phone>. If we change this policy, we will update the date at the top of this page.',
+                { phone: CENTER_CONTACT.phoneDisplay },
+              ),
+              {
+                form: (text) => (
+                  <Link href={route('client.contact.us')} className={LINK_CLASSES}>
+                    {text}
+                  </Link>
+                ),
+                phone: (text) => (
+                  <a href={CENTER_CONTACT.phoneHref} className={LINK_CLASSES}>
+                    {text}
+                  </a>
+                ),
+              },
+            )}
           </p>
         </ContentSection>
       </ContentBody>

@@ -16,15 +16,17 @@ import {
   RefreshIcon,
 } from '#js/components/storefront/storefront-icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
+import { formatDate, msg, useTranslation, type Locale } from '#js/i18n';
 
 export const TESTIMONIAL_PLACEHOLDER_IMAGE = '/images/testimonials/placeholder.svg';
-export const TESTIMONIALS_LOAD_ERROR = 'Failed to load testimonials. Please try again later.';
+export const TESTIMONIALS_LOAD_ERROR = msg('Failed to load testimonials. Please try again later.');
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const formatDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+const showDate = (isoDate: string, locale: Locale) =>
+  formatDate(`${isoDate}T00:00:00Z`, locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const pageUrl = (page: number) => route('client.about.testimonials', {}, { page: page > 1 ? page : undefined });
 
 export default function TestimonialsPage({ testimonials, ratingSummary }: TestimonialsPageProps) {
+  const { t } = useTranslation();
   const [loading, setLoading] = useState(false);
   const [failedPage, setFailedPage] = useState<number | null>(null);
   const grid = useRef<HTMLDivElement>(null);
@@ -57,12 +59,12 @@ export default function TestimonialsPage({ testimonials, ratingSummary }: Testim
 
   return (
     <>
-      <Head title="Testimonials" />
+      <Head title={t('Testimonials')} />
       <PageHeader
-        title="Testimonials"
-        eyebrow="About"
-        trail={[{ label: 'About' }]}
-        intro="Teachers, counselors, principals and parents on what Play It Safe has meant for their children."
+        title={t('Testimonials')}
+        eyebrow={t('About')}
+        trail={[{ label: t('About') }]}
+        intro={t('Teachers, counselors, principals and parents on what Play It Safe has meant for their children.')}
       />
       <ContentBody wide>
         <div className="grid gap-10 lg:grid-cols-[20rem_1fr]">
@@ -72,20 +74,20 @@ export default function TestimonialsPage({ testimonials, ratingSummary }: Testim
               <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
                 <p className="flex items-center gap-2 font-semibold">
                   <AlertCircleIcon className="size-5 shrink-0" />
-                  {TESTIMONIALS_LOAD_ERROR}
+                  {t(TESTIMONIALS_LOAD_ERROR)}
                 </p>
                 <button type="button" onClick={() => showPage(failedPage)} className={buttonClasses('danger', 'sm', 'mt-4')}>
                   <RefreshIcon className="size-4" />
-                  Try Again
+                  {t('Try Again')}
                 </button>
               </div>
             ) : loading ? (
               <p role="status" className="flex min-h-60 items-center justify-center gap-3 rounded-2xl border border-dashed border-slate-300 text-lg text-slate-600">
                 <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700" />
-                Loading testimonials...
+                {t('Loading testimonials...')}
               </p>
             ) : testimonials.data.length === 0 ? (
-              <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">No testimonials yet.</p>
+              <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">{t('No testimonials yet.')}</p>
             ) : (
               <ul className="grid gap-6 md:grid-cols-2 2xl:grid-cols-3">
                 {testimonials.data.map((testimonial) => (
@@ -96,7 +98,7 @@ export default function TestimonialsPage({ testimonials, ratingSummary }: Testim
             {testimonials.total > 0 ? (
               <div className="mt-8 flex flex-col items-center gap-4">
                 <p className="text-slate-600" aria-live="polite">
-                  Showing {testimonials.from} to {testimonials.to} of {testimonials.total} testimonials
+                  {t('Showing {{from}} to {{to}} of {{total}} testimonials', { from: testimonials.from ?? 0, to: testimonials.to ?? 0, total: testimonials.total })}
                 </p>
                 <Pager testimonials={testimonials} disabled={loading} onPage={showPage} />
               </div>
@@ -109,32 +111,33 @@ export default function TestimonialsPage({ testimonials, ratingSummary }: Testim
 }
 
 function RatingCard({ summary }: { summary: RatingSummary }) {
+  const { t, locale } = useTranslation();
   const widest = Math.max(1, ...summary.stars.map((entry) => entry.count));
   return (
     <section aria-labelledby="overall-rating" className="h-fit rounded-3xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
       <h2 id="overall-rating" className="text-lg font-bold text-slate-900">
-        Overall rating
+        {t('Overall rating')}
       </h2>
       <p className="mt-3 flex items-baseline gap-2">
         <span className="text-5xl font-extrabold text-slate-900">{summary.average.toFixed(1)}</span>
-        <span className="text-slate-500">out of 5</span>
+        <span className="text-slate-500">{t('out of 5')}</span>
       </p>
       <StarRating rating={summary.average} size="size-6" className="mt-2" />
       <p className="mt-2 text-sm text-slate-600">
-        Based on {summary.total} {summary.total === 1 ? 'review' : 'reviews'}
+        {summary.total === 1 ? t('Based on {{count}} review', { count: summary.total }) : t('Based on {{count}} reviews', { count: summary.total })}
       </p>
-      <ul className="mt-6 space-y-2.5" aria-label="Reviews per star rating">
+      <ul className="mt-6 space-y-2.5" aria-label={t('Reviews per star rating')}>
         {summary.stars.map((entry) => (
           <li key={entry.star} className="flex items-center gap-3 text-sm">
-            <span className="w-14 shrink-0 font-semibold whitespace-nowrap text-slate-700">
-              {entry.star} star{entry.star === 1 ? '' : 's'}
+            <span className={`${locale === 'es' ? 'w-22' : 'w-14'} shrink-0 font-semibold whitespace-nowrap text-slate-700`}>
+              {entry.star === 1 ? t('{{count}} star', { count: entry.star }) : t('{{count}} stars', { count: entry.star })}
             </span>
             <span className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
               <span className="block h-full rounded-full bg-sun-500" style={{ width: `${(entry.count / widest) * 100}%` }} />
             </span>
             <span className="w-6 shrink-0 text-right text-slate-600">
               {entry.count}
-              <span className="sr-only"> {entry.count === 1 ? 'review' : 'reviews'}</span>
+              <span className="sr-only"> {entry.count === 1 ? t('review') : t('reviews')}</span>
             </span>
           </li>
         ))}
@@ -144,6 +147,7 @@ function RatingCard({ summary }: { summary: RatingSummary }) {
 }
 
 function TestimonialItem({ testimonial }: { testimonial: TestimonialCard }) {
+  const { locale } = useTranslation();
   const [imageFailed, setImageFailed] = useState(false);
   const image = testimonial.image && !imageFailed ? testimonial.image : TESTIMONIAL_PLACEHOLDER_IMAGE;
   return (
@@ -168,7 +172,7 @@ function TestimonialItem({ testimonial }: { testimonial: TestimonialCard }) {
         {testimonial.content}
       </blockquote>
       <p className="mt-4 text-sm text-slate-500">
-        <time dateTime={testimonial.date}>{formatDate(testimonial.date)}</time>
+        <time dateTime={testimonial.date}>{showDate(testimonial.date, locale)}</time>
       </p>
     </li>
   );
@@ -176,6 +180,7 @@ function TestimonialItem({ testimonial }: { testimonial: TestimonialCard }) {
 
 /** First, previous, up to 5 numbers (from the server's links), next, last. */
 function Pager({ testimonials, disabled, onPage }: { testimonials: TestimonialsPageProps['testimonials']; disabled: boolean; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
   if (testimonials.last_page <= 1) return null;
   const current = testimonials.current_page;
   const last = testimonials.last_page;
@@ -198,14 +203,18 @@ function Pager({ testimonials, disabled, onPage }: { testimonials: TestimonialsP
       </button>
     </li>
   );
+  const firstButton = button('first', t('First page'), 1, <ChevronsLeftIcon className="size-4" />, { off: current === 1 });
+  const previousButton = button('previous', t('Previous page'), current - 1, <ChevronLeftIcon className="size-4" />, { off: current === 1 });
+  const nextButton = button('next', t('Next page'), current + 1, <ChevronRightIcon className="size-4" />, { off: current === last });
+  const lastButton = button('last', t('Last page'), last, <ChevronsRightIcon className="size-4" />, { off: current === last });
   return (
-    <nav aria-label="Testimonials pages">
+    <nav aria-label={t('Testimonials pages')}>
       <ul className="flex flex-wrap items-center justify-center gap-2">
-        {button('first', 'First page', 1, <ChevronsLeftIcon className="size-4" />, { off: current === 1 })}
-        {button('previous', 'Previous page', current - 1, <ChevronLeftIcon className="size-4" />, { off: current === 1 })}
-        {numbers.map((page) => button(`page-${page}`, `Page ${page}`, page, page, { active: page === current }))}
-        {button('next', 'Next page', current + 1, <ChevronRightIcon className="size-4" />, { off: current === last })}
-        {button('last', 'Last page', last, <ChevronsRightIcon className="size-4" />, { off: current === last })}
+        {firstButton}
+        {previousButton}
+        {numbers.map((page) => button(`page-${page}`, t('Page {{page}}', { page }), page, page, { active: page === current }))}
+        {nextButton}
+        {lastButton}
       </ul>
     </nav>
   );

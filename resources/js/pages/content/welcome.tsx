@@ -3,27 +3,29 @@ import { route } from '#server/route-table';
 import { ContentBody } from '#js/components/storefront/content-blocks';
 import { PageHeader } from '#js/components/storefront/page-header';
 import { buttonClasses } from '#js/components/ui/button-classes';
+import { useTranslation } from '#js/i18n';
 
 /** The welcome placeholder page (account-area §6): public, a greeting and the ways in. */
 export default function Welcome() {
+  const { t } = useTranslation();
   return (
     <>
-      <Head title="Welcome" />
+      <Head title={t('Welcome')} />
       <PageHeader
-        title="Welcome to Play It Safe"
-        intro="Child-abuse-prevention programs, videos and books from The Women's Center of Tarrant County, for schools and families."
+        title={t('Welcome to Play It Safe')}
+        intro={t("Child-abuse-prevention programs, videos and books from The Women's Center of Tarrant County, for schools and families.")}
       />
       <ContentBody>
-        <p className="text-lg text-slate-700">Start in the shop, or sign in to your account to watch your programs and see your orders.</p>
+        <p className="text-lg text-slate-700">{t('Start in the shop, or sign in to your account to watch your programs and see your orders.')}</p>
         <div className="flex flex-wrap gap-3">
           <Link href={route('client.products')} className={buttonClasses('primary', 'lg')}>
-            Visit the shop
+            {t('Visit the shop')}
           </Link>
           <Link href={route('login')} className={buttonClasses('secondary', 'lg')}>
-            Login
+            {t('Login')}
           </Link>
           <Link href={route('client.home')} className={buttonClasses('ghost', 'lg')}>
-            Home page
+            {t('Home page')}
           </Link>
         </div>
       </ContentBody>
