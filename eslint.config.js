@@ -10,6 +10,15 @@ import { moduleBoundariesPlugin } from './scripts/lint/module-boundaries.js';
 const TRANSLATED_FILES = [
   // The frame, shared parts, home and error pages
   'resources/js/layouts/storefront/language-*.tsx',
+  'resources/js/layouts/storefront-layout.tsx',
+  'resources/js/layouts/storefront/*.tsx',
+  'resources/js/components/{app-overlays,brand-logo,effective-address-note,password-strength-meter,pricing-lines}.tsx',
+  'resources/js/components/popups/*.tsx',
+  'resources/js/components/toast/*.tsx',
+  'resources/js/components/ui/*.tsx',
+  'resources/js/components/captcha/*.tsx',
+  'resources/js/pages/home.tsx',
+  'resources/js/pages/error.tsx',
 
   // The shop, products and curriculum
 
