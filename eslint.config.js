@@ -17,6 +17,7 @@ const TRANSLATED_FILES = [
   'resources/js/components/toast/*.tsx',
   'resources/js/components/ui/*.tsx',
   'resources/js/components/captcha/*.tsx',
+  'resources/js/components/storefront/{breadcrumb,page-header,info-blurbs,support-resources,count-up,stats-marquee,fade-carousel,content-blocks,star-rating,storefront-icons,schools-only-notice}.tsx',
   'resources/js/pages/home.tsx',
   'resources/js/pages/error.tsx',
 
