@@ -49,6 +49,7 @@ test('the error page says what happened in Spanish', async ({ page, baseURL }) =
   const response = await page.goto('/no-such-page-here');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+  await expect(page.getByText('Lo sentimos, no encontramos la página que busca.', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ir al inicio' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Regresar' })).toBeVisible();
 });

@@ -22,8 +22,11 @@ const KNOWN_ERRORS: Record<number, { title: string; sentence: string }> = {
 
 const GENERIC_SENTENCE = msg('Sorry, something went wrong with your request.');
 
-/** HTTP reason phrases that add nothing to the title, so the friendlier sentence is shown instead. */
-const BARE_REASONS = new Set(['not found', 'forbidden', 'server error', 'internal server error', 'service unavailable', 'page expired']);
+/**
+ * HTTP reason phrases that add nothing to the title, so the friendlier sentence is shown instead. The server sends
+ * them in the visitor's language (resources/lang/es/server.json).
+ */
+const BARE_REASONS = new Set(['not found', 'forbidden', 'server error', 'internal server error', 'service unavailable', 'page expired', 'no encontrado']);
 
 // The server's own message arrives already in the visitor's language (decision 159); the page's sentences are translated here.
 function sentenceFor(t: Translate, status: number, message: string | undefined): string {
