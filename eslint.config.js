@@ -10,6 +10,16 @@ import { moduleBoundariesPlugin } from './scripts/lint/module-boundaries.js';
 const TRANSLATED_FILES = [
   // The frame, shared parts, home and error pages
   'resources/js/layouts/storefront/language-*.tsx',
+  'resources/js/layouts/storefront-layout.tsx',
+  'resources/js/layouts/storefront/*.tsx',
+  'resources/js/components/{app-overlays,brand-logo,effective-address-note,password-strength-meter,pricing-lines}.tsx',
+  'resources/js/components/popups/*.tsx',
+  'resources/js/components/toast/*.tsx',
+  'resources/js/components/ui/*.tsx',
+  'resources/js/components/captcha/*.tsx',
+  'resources/js/components/storefront/{breadcrumb,page-header,info-blurbs,support-resources,count-up,stats-marquee,fade-carousel,content-blocks,star-rating,storefront-icons,schools-only-notice}.tsx',
+  'resources/js/pages/home.tsx',
+  'resources/js/pages/error.tsx',
 
   // The shop, products and curriculum
   'resources/js/pages/shop/**/*.tsx',

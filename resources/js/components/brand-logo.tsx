@@ -1,5 +1,9 @@
 import { Link } from '@inertiajs/react';
 import { route } from '#server/route-table';
+import { useTranslation } from '#js/i18n';
+
+// The wordmark is the program's name, the same in every language.
+const WORDMARK = { first: 'Play It', accent: 'Safe' };
 
 /** The shield mark on its own, e.g. for cards and the error page. */
 export function ShieldMark({ className = 'size-10' }: { className?: string }) {
@@ -26,19 +30,20 @@ export function ShieldMark({ className = 'size-10' }: { className?: string }) {
 
 /** The header logo: shield mark and "Play It Safe" wordmark, linking home. */
 export function BrandLogo() {
+  const { t } = useTranslation();
   return (
     <Link
       href={route('client.home')}
       className="group inline-flex shrink-0 items-center gap-2.5 rounded-lg"
-      aria-label="Play It Safe, home"
+      aria-label={t('Play It Safe, home')}
     >
       <ShieldMark className="size-10 transition-transform duration-200 group-hover:-rotate-3 sm:size-11" />
       <span className="flex flex-col leading-none">
         <span className="text-xl font-extrabold tracking-tight text-brand-900 sm:text-2xl">
-          Play It <span className="text-brand-600">Safe</span>
+          {WORDMARK.first} <span className="text-brand-600">{WORDMARK.accent}</span>
         </span>
         <span className="mt-1 hidden text-[0.7rem] font-medium uppercase tracking-[0.14em] text-slate-500 sm:block">
-          by The Women&rsquo;s Center
+          {t('by The Women’s Center')}
         </span>
       </span>
     </Link>

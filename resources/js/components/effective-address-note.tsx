@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { EffectiveAddressView } from '#server/pricing/pricing.schemas';
 import { route } from '#server/route-table';
 import { cartSessionHeaders } from '#js/components/cart/cart-session';
+import { useTranslation } from '#js/i18n';
 import { jsonCall } from '#js/lib/http';
 
 interface EffectiveAddressAnswer {
@@ -23,6 +24,7 @@ export function EffectiveAddressNote({
   shippingAddress: { id: number } | null;
   enabled?: boolean;
 }) {
+  const { t } = useTranslation();
   const [answer, setAnswer] = useState<EffectiveAddressAnswer | null>(null);
   const addressId = shippingAddress?.id ?? null;
 
@@ -44,8 +46,9 @@ export function EffectiveAddressNote({
   const place = [address.street, [address.city, [address.state, address.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ')].filter(Boolean).join(', ');
   return (
     <p className="mt-3 text-xs text-slate-500" data-testid="effective-address">
-      Tax and shipping are worked out for {place}
-      {answer?.is_using_fallback ? ' (the address saved on your account)' : ''}.
+      {answer?.is_using_fallback
+        ? t('Tax and shipping are worked out for {{place}} (the address saved on your account).', { place })
+        : t('Tax and shipping are worked out for {{place}}.', { place })}
     </p>
   );
 }

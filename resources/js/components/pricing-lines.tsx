@@ -2,6 +2,7 @@ import { Link } from '@inertiajs/react';
 import type { ReactNode } from 'react';
 import type { PricingView, TaxBreakdownEntry } from '#server/pricing/pricing.schemas';
 import { route } from '#server/route-table';
+import { rich, useTranslation } from '#js/i18n';
 import { formatMoney } from '#js/lib/money';
 
 // The server's pricing as summary lines, shared by the cart and checkout summaries (storefront §2):
@@ -19,12 +20,13 @@ export function SummaryRow({ label, value, valueClass = 'text-slate-900', testId
 }
 
 export function PricingLines({ pricing }: { pricing: PricingView }) {
+  const { t } = useTranslation();
   return (
     <>
-      <SummaryRow label="Subtotal" value={formatMoney(pricing.subtotal)} testId="summary-subtotal" />
+      <SummaryRow label={t('Subtotal')} value={formatMoney(pricing.subtotal)} testId="summary-subtotal" />
       {pricing.discount > 0 ? (
         <SummaryRow
-          label={pricing.promo_code ? `Discount (${pricing.promo_code})` : 'Discount'}
+          label={pricing.promo_code ? t('Discount ({{code}})', { code: pricing.promo_code }) : t('Discount')}
           value={`−${formatMoney(pricing.discount)}`}
           valueClass="text-emerald-700"
           testId="summary-discount"
@@ -33,8 +35,8 @@ export function PricingLines({ pricing }: { pricing: PricingView }) {
       {pricing.tax_breakdown.map((line, index) => (
         <SummaryRow key={`${line.name}-${index}`} label={taxLabel(line)} value={formatMoney(line.amount)} testId="summary-tax" />
       ))}
-      {pricing.tax_breakdown.length === 0 ? <SummaryRow label="Tax" value={formatMoney(pricing.tax)} testId="summary-tax-total" /> : null}
-      <SummaryRow label="Shipping" value={formatMoney(pricing.shipping)} testId="summary-shipping" />
+      {pricing.tax_breakdown.length === 0 ? <SummaryRow label={t('Tax')} value={formatMoney(pricing.tax)} testId="summary-tax-total" /> : null}
+      <SummaryRow label={t('Shipping')} value={formatMoney(pricing.shipping)} testId="summary-shipping" />
     </>
   );
 }
@@ -44,27 +46,31 @@ export function PricingLines({ pricing }: { pricing: PricingView }) {
  * said at the cart and at checkout, before the order is placed, since a placed order never changes.
  */
 export function TaxExemptionNote({ pricing }: { pricing: PricingView }) {
+  const { t } = useTranslation();
   const note = (text: ReactNode, tone = 'text-slate-500') => (
     <p className={`mt-3 text-xs ${tone}`} data-testid="tax-exemption-note">
       {text}
     </p>
   );
-  if (pricing.tax_exempt) return note('Your organization is tax exempt: no sales tax is charged.');
+  if (pricing.tax_exempt) return note(t('Your organization is tax exempt: no sales tax is charged.'));
   if (pricing.tax_exemption_status === 'pending') {
     return note(
-      'Your organization’s tax-exempt certificate is waiting for our review, so sales tax is charged for now. Once we approve it, your orders are charged no sales tax.',
+      t('Your organization’s tax-exempt certificate is waiting for our review, so sales tax is charged for now. Once we approve it, your orders are charged no sales tax.'),
       'text-amber-800',
     );
   }
   if (pricing.tax_exemption_status === 'rejected') {
     return note(
-      <>
-        Your organization’s tax-exempt certificate was not accepted, so sales tax is charged. The school’s main account can upload a new one in{' '}
-        <Link href={route('client.my-profile')} className="font-semibold underline">
-          My Profile
-        </Link>
-        .
-      </>,
+      rich(
+        t('Your organization’s tax-exempt certificate was not accepted, so sales tax is charged. The school’s main account can upload a new one in <link>My Profile</link>.'),
+        {
+          link: (text) => (
+            <Link href={route('client.my-profile')} className="font-semibold underline">
+              {text}
+            </Link>
+          ),
+        },
+      ),
       'text-amber-800',
     );
   }

@@ -2,6 +2,7 @@ import { usePage } from '@inertiajs/react';
 import type { ReactNode } from 'react';
 import { AppOverlays } from '#js/components/app-overlays';
 import { CartProvider } from '#js/components/cart/cart-provider';
+import { useTranslation } from '#js/i18n';
 import { useVisitorType } from '#js/lib/use-visitor-type';
 import { EmailVerificationBanner } from './storefront/email-verification-banner';
 import { buildNavItems } from './storefront/nav-items';
@@ -12,6 +13,7 @@ import { VisitorTypePopup } from './storefront/visitor-type-popup';
 /** The persistent storefront frame (spec §2 "Layout"): header and footer stay mounted across visits. */
 export default function StorefrontLayout({ children }: { children?: ReactNode }) {
   const { schoolLevels, additionalItemTypeIds, auth } = usePage().props;
+  const { t } = useTranslation();
   const visitorType = useVisitorType();
   const navItems = buildNavItems(visitorType, schoolLevels, additionalItemTypeIds);
 
@@ -22,7 +24,7 @@ export default function StorefrontLayout({ children }: { children?: ReactNode })
           href="#main-content"
           className="sr-only z-[80] rounded-full bg-brand-800 px-5 py-3 font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus-visible:outline-sun-400"
         >
-          Skip to content
+          {t('Skip to content')}
         </a>
         <SiteHeader navItems={navItems} />
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">

@@ -11,37 +11,47 @@ import { StarRating } from '#js/components/storefront/star-rating';
 import { StatsMarquee } from '#js/components/storefront/stats-marquee';
 import { BookIcon, ClockIcon, QuoteIcon, UsersIcon, VideoIcon } from '#js/components/storefront/storefront-icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
+import { formatNumber, msg, useTranslation, type Locale, type Translate } from '#js/i18n';
 import { useVisitorType } from '#js/lib/use-visitor-type';
 
 // Program facts of storefront §1, as the scrolling strip shows them.
 const STRIP_FACTS = [
-  '14 one-hour classroom presentations',
-  'Pre-K through 12th grade',
-  '10-20 minute video in every program',
-  '3 types of touch',
-  'A 3-part safety rule',
-  'Dolls and 25 coloring books for Pre-K to 2nd grade',
-  'All books at least 50% off list price',
-  '$30 per program per year to renew online',
+  msg('14 one-hour classroom presentations'),
+  msg('Pre-K through 12th grade'),
+  msg('10-20 minute video in every program'),
+  msg('3 types of touch'),
+  msg('A 3-part safety rule'),
+  msg('Dolls and 25 coloring books for Pre-K to 2nd grade'),
+  msg('All books at least 50% off list price'),
+  msg('$30 per program per year to renew online'),
 ];
 
 const formatThousands = (value: number) => `${Math.round(value / 1000)}K+`;
+const formatPlain = (value: number) => String(value);
 
 // Shown with the count-up (storefront §2: count up to 100K+ over 1.5 s); the 100K+ figure is the center's own
 // (docs/decisions/020).
-const ANIMATED_STATS: { to: number; format: (value: number) => string; label: string }[] = [
-  { to: 100_000, format: formatThousands, label: 'children and families reached by Play It Safe' },
-  { to: 14, format: (value) => String(value), label: 'grade-by-grade classroom presentations' },
-  { to: 3, format: (value) => String(value), label: 'parts to a safety rule children remember' },
-  { to: 1, format: (value) => `${value} hr`, label: 'per classroom presentation, video included' },
+const ANIMATED_STATS: { to: number; format: 'thousands' | 'plain' | 'hours'; label: string }[] = [
+  { to: 100_000, format: 'thousands', label: msg('children and families reached by Play It Safe') },
+  { to: 14, format: 'plain', label: msg('grade-by-grade classroom presentations') },
+  { to: 3, format: 'plain', label: msg('parts to a safety rule children remember') },
+  { to: 1, format: 'hours', label: msg('per classroom presentation, video included') },
 ];
+
+// The sections' names and grades as the curriculum rules write them, marked here where the home page shows them.
+const SECTION_TEXTS: Record<CurriculumSection['key'], { title: string; grades: string }> = {
+  'pre-k': { title: msg('Pre-K'), grades: msg('Ages 3 to 5') },
+  'elementary-school': { title: msg('Elementary School'), grades: msg('Kindergarten to 5th grade') },
+  'middle-school': { title: msg('Middle School'), grades: msg('6th to 8th grade') },
+  'high-school': { title: msg('High School'), grades: msg('9th to 12th grade') },
+};
 
 const SECTION_ORDER: CurriculumSection['key'][] = ['pre-k', 'elementary-school', 'middle-school', 'high-school'];
 const SECTION_BLURBS: Record<CurriculumSection['key'], string> = {
-  'pre-k': 'Songs, puppets and Joe & Suzy help the youngest learners name safe and unsafe touch.',
-  'elementary-school': 'From Kindergarten to 5th grade: secrets and surprises, trusted adults, and staying safe online.',
-  'middle-school': 'Boundaries, peer pressure and the warning signs of manipulation, at an age when both change fast.',
-  'high-school': 'Healthy relationships, consent, online pressure and how to be an upstander for a friend.',
+  'pre-k': msg('Songs, puppets and Joe & Suzy help the youngest learners name safe and unsafe touch.'),
+  'elementary-school': msg('From Kindergarten to 5th grade: secrets and surprises, trusted adults, and staying safe online.'),
+  'middle-school': msg('Boundaries, peer pressure and the warning signs of manipulation, at an age when both change fast.'),
+  'high-school': msg('Healthy relationships, consent, online pressure and how to be an upstander for a friend.'),
 };
 
 export default function Home({ bestSellers, reviews }: HomePageProps) {
@@ -53,12 +63,13 @@ export default function Home({ bestSellers, reviews }: HomePageProps) {
     setListedFor(serverVisitorType);
     router.reload({ only: ['bestSellers'] });
   }, [serverVisitorType, listedFor]);
+  const { t } = useTranslation();
 
   return (
     <>
-      <Head title="Child-abuse-prevention education for schools and families" />
+      <Head title={t('Child-abuse-prevention education for schools and families')} />
       <Hero />
-      <StatsMarquee label="Play It Safe at a glance" items={STRIP_FACTS} />
+      <StatsMarquee label={t('Play It Safe at a glance')} items={STRIP_FACTS.map((fact) => t(fact))} />
       <Mission />
       <Issue />
       {bestSellers.length > 0 ? (
@@ -66,13 +77,13 @@ export default function Home({ bestSellers, reviews }: HomePageProps) {
           <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
             <div className="mb-8 flex flex-wrap items-end justify-between gap-4 px-2 sm:px-3">
               <div>
-                <p className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">Most ordered</p>
+                <p className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">{t('Most ordered')}</p>
                 <h2 id="best-sellers" className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900">
-                  Best sellers
+                  {t('Best sellers')}
                 </h2>
               </div>
               <Link href={route('client.products', {}, { is_best_seller: 'true' })} className={buttonClasses('secondary', 'md')}>
-                View All
+                {t('View All')}
                 <ArrowRightIcon className="size-4" />
               </Link>
             </div>
@@ -91,41 +102,43 @@ export default function Home({ bestSellers, reviews }: HomePageProps) {
 }
 
 function Hero() {
+  const { t } = useTranslation();
   return (
     <section className="relative isolate overflow-hidden bg-linear-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
       <div aria-hidden="true" className="absolute -top-40 -right-32 -z-10 size-[34rem] rounded-full bg-sun-400/20 blur-3xl" />
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:py-24">
         <div>
-          <p className="text-sm font-bold tracking-[0.16em] text-sun-400 uppercase">Play It Safe</p>
+          <p className="text-sm font-bold tracking-[0.16em] text-sun-400 uppercase">{t('Play It Safe')}</p>
           <h1 className="mt-3 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
-            Teaching children to recognize, resist and report abuse
+            {t('Teaching children to recognize, resist and report abuse')}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100">
-            A child-abuse-prevention curriculum from a women’s center, for schools and families: one-hour classroom programs,
-            videos, dolls and coloring books from Pre-K through high school.
+            {t(
+              'A child-abuse-prevention curriculum from a women’s center, for schools and families: one-hour classroom programs, videos, dolls and coloring books from Pre-K through high school.',
+            )}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href={route('client.products')} className={buttonClasses('accent', 'lg')}>
-              Shop the curriculum
+              {t('Shop the curriculum')}
             </Link>
             <Link
               href={route('client.about.child-sexual-abuse')}
               className={buttonClasses('ghost', 'lg', 'text-white ring-1 ring-white/60 hover:bg-white/10')}
             >
-              Learn about the issue
+              {t('Learn about the issue')}
             </Link>
           </div>
         </div>
         <div className="relative">
           <img
             src="/images/gallery/classroom.svg"
-            alt="Illustration: two children beside a shield, in the classroom"
+            alt={t('Illustration: two children beside a shield, in the classroom')}
             className="aspect-[4/3] w-full rounded-3xl object-cover shadow-2xl shadow-black/30 ring-4 ring-white/10"
           />
           {/* Below the picture on phones, where overlapping it would hide the picture's own caption. */}
           <p className="mt-4 flex w-fit items-center gap-3 rounded-2xl bg-white px-4 py-3 text-sm font-bold text-brand-900 shadow-xl sm:absolute sm:-bottom-5 sm:left-8 sm:mt-0">
             <ShieldCheckIcon className="size-6 text-brand-700" />
-            Say No · Get Away · Tell Someone
+            {t('Say No · Get Away · Tell Someone')}
           </p>
         </div>
       </div>
@@ -134,29 +147,31 @@ function Hero() {
 }
 
 function Mission() {
+  const { t } = useTranslation();
   const pillars = [
-    { Icon: ClockIcon, title: 'One hour per grade', text: 'Each program is a one-hour classroom presentation with a 10-20 minute video.' },
-    { Icon: ShieldCheckIcon, title: 'Three types of touch', text: 'Children learn safe, unsafe and unwanted touch, and a 3-part safety rule.' },
-    { Icon: BookIcon, title: 'Ready to teach', text: 'Pre-K to 2nd grade programs include Joe & Suzy dolls and 25 coloring books.' },
-    { Icon: VideoIcon, title: 'A year of streaming', text: 'Every hard-copy program includes one year of online access; renewal is $30 a year.' },
+    { Icon: ClockIcon, title: t('One hour per grade'), text: t('Each program is a one-hour classroom presentation with a 10-20 minute video.') },
+    { Icon: ShieldCheckIcon, title: t('Three types of touch'), text: t('Children learn safe, unsafe and unwanted touch, and a 3-part safety rule.') },
+    { Icon: BookIcon, title: t('Ready to teach'), text: t('Pre-K to 2nd grade programs include Joe & Suzy dolls and 25 coloring books.') },
+    { Icon: VideoIcon, title: t('A year of streaming'), text: t('Every hard-copy program includes one year of online access; renewal is $30 a year.') },
   ];
   return (
     <section aria-labelledby="mission" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
       <div className="grid gap-12 lg:grid-cols-[1fr_1.2fr] lg:items-center">
         <div>
-          <p className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">Our mission</p>
+          <p className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">{t('Our mission')}</p>
           <h2 id="mission" className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-            Every child deserves the words to stay safe, and an adult who listens
+            {t('Every child deserves the words to stay safe, and an adult who listens')}
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-slate-700">
-            Play It Safe gives children clear, age-appropriate language for their bodies, their feelings and their safety, without
-            frightening them. It gives the adults around them the tools to keep the conversation going at school and at home.
+            {t(
+              'Play It Safe gives children clear, age-appropriate language for their bodies, their feelings and their safety, without frightening them. It gives the adults around them the tools to keep the conversation going at school and at home.',
+            )}
           </p>
           <Link
             href={route('client.about.play-it-safe')}
             className="mt-6 inline-flex items-center gap-2 font-bold text-brand-700 underline-offset-4 hover:underline"
           >
-            How the program works
+            {t('How the program works')}
             <ArrowRightIcon className="size-4" />
           </Link>
         </div>
@@ -177,37 +192,40 @@ function Mission() {
 }
 
 function Issue() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="the-issue" className="bg-brand-900 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:items-center lg:px-8">
         <div>
-          <p className="text-sm font-bold tracking-[0.14em] text-sun-400 uppercase">The issue</p>
+          <p className="text-sm font-bold tracking-[0.14em] text-sun-400 uppercase">{t('The issue')}</p>
           <h2 id="the-issue" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-            Child sexual abuse is common, and it is preventable
+            {t('Child sexual abuse is common, and it is preventable')}
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-brand-100">
-            Most children who are abused know the person who harms them. Many never tell anyone. Teaching children the words and the
-            permission to speak up, and teaching adults to recognize the signs and respond well, protects them.
+            {t(
+              'Most children who are abused know the person who harms them. Many never tell anyone. Teaching children the words and the permission to speak up, and teaching adults to recognize the signs and respond well, protects them.',
+            )}
           </p>
           <Link href={route('client.about.child-sexual-abuse')} className={buttonClasses('accent', 'lg', 'mt-8')}>
-            Understand child sexual abuse
+            {t('Understand child sexual abuse')}
             <ArrowRightIcon className="size-4" />
           </Link>
         </div>
         <div>
           <dl className="grid gap-4 sm:grid-cols-2">
             <div className="flex flex-col rounded-2xl bg-white/10 p-6">
-              <dt className="text-brand-100">girls and boys in the United States experience child sexual abuse</dt>
-              <dd className="order-first text-3xl font-extrabold text-sun-400">About 1 in 4 and 1 in 13</dd>
+              <dt className="text-brand-100">{t('girls and boys in the United States experience child sexual abuse')}</dt>
+              <dd className="order-first text-3xl font-extrabold text-sun-400">{t('About 1 in 4 and 1 in 13')}</dd>
             </div>
             <div className="flex flex-col rounded-2xl bg-white/10 p-6">
-              <dt className="text-brand-100">of child sexual abuse is committed by someone the child or family knows and trusts</dt>
+              <dt className="text-brand-100">{t('of child sexual abuse is committed by someone the child or family knows and trusts')}</dt>
               <dd className="order-first text-3xl font-extrabold text-sun-400">91%</dd>
             </div>
           </dl>
           <p className="mt-4 text-sm text-brand-200">
-            Source: Centers for Disease Control and Prevention (CDC), “Preventing Child Sexual Abuse”. Because many children never tell,
-            these numbers likely underestimate the problem.
+            {t(
+              'Source: Centers for Disease Control and Prevention (CDC), “Preventing Child Sexual Abuse”. Because many children never tell, these numbers likely underestimate the problem.',
+            )}
           </p>
         </div>
       </div>
@@ -216,6 +234,7 @@ function Issue() {
 }
 
 function CurriculumsByGrade() {
+  const { t } = useTranslation();
   const visitorType = useVisitorType();
   const { schoolLevels } = usePage().props;
   const hrefFor = (section: CurriculumSection) => {
@@ -225,9 +244,9 @@ function CurriculumsByGrade() {
   };
   return (
     <section aria-labelledby="by-grade" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-      <p className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">Curriculums by grade</p>
+      <p className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">{t('Curriculums by grade')}</p>
       <h2 id="by-grade" className="mt-2 max-w-2xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-        A program for every grade, from Pre-K to 12th
+        {t('A program for every grade, from Pre-K to 12th')}
       </h2>
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {SECTION_ORDER.map((key) => {
@@ -238,11 +257,11 @@ function CurriculumsByGrade() {
                 href={hrefFor(section)}
                 className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg"
               >
-                <span className="text-sm font-semibold text-brand-700">{section.grades}</span>
-                <span className="mt-1 text-xl font-extrabold text-slate-900">{section.title}</span>
-                <span className="mt-3 flex-1 leading-relaxed text-slate-600">{SECTION_BLURBS[key]}</span>
+                <span className="text-sm font-semibold text-brand-700">{t(SECTION_TEXTS[key].grades)}</span>
+                <span className="mt-1 text-xl font-extrabold text-slate-900">{t(SECTION_TEXTS[key].title)}</span>
+                <span className="mt-3 flex-1 leading-relaxed text-slate-600">{t(SECTION_BLURBS[key])}</span>
                 <span className="mt-5 inline-flex items-center gap-2 font-bold text-brand-700">
-                  {visitorType === 'schools' ? 'Explore the curriculum' : 'See the products'}
+                  {visitorType === 'schools' ? t('Explore the curriculum') : t('See the products')}
                   <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1" />
                 </span>
               </Link>
@@ -255,19 +274,20 @@ function CurriculumsByGrade() {
 }
 
 function Reviews({ reviews }: Pick<HomePageProps, 'reviews'>) {
+  const { t } = useTranslation();
   if (reviews.length === 0) return null;
   return (
     <section aria-labelledby="reviews" className="bg-amber-50/70 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <p className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">Reviews</p>
+            <p className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">{t('Reviews')}</p>
             <h2 id="reviews" className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-              What teachers and parents say
+              {t('What teachers and parents say')}
             </h2>
           </div>
           <Link href={route('client.about.testimonials')} className={buttonClasses('secondary', 'md')}>
-            Read all testimonials
+            {t('Read all testimonials')}
             <ArrowRightIcon className="size-4" />
           </Link>
         </div>
@@ -295,6 +315,7 @@ function Reviews({ reviews }: Pick<HomePageProps, 'reviews'>) {
 }
 
 function PartnerBanner() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="partner" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <div className="relative isolate overflow-hidden rounded-3xl bg-linear-to-br from-sun-400 to-amber-300 px-6 py-12 sm:px-12">
@@ -302,20 +323,21 @@ function PartnerBanner() {
           <ShieldMark className="size-72" />
         </div>
         <div className="max-w-2xl">
-          <p className="text-sm font-bold tracking-[0.14em] text-brand-900 uppercase">Partner with us</p>
+          <p className="text-sm font-bold tracking-[0.14em] text-brand-900 uppercase">{t('Partner with us')}</p>
           <h2 id="partner" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            Bring Play It Safe to your school, district or organization
+            {t('Bring Play It Safe to your school, district or organization')}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-brand-900/80">
-            We help schools, youth programs and community groups plan a presentation for every grade. Ask for a quote, pay by check
-            if that suits your office, and hear back within 1-2 business days.
+            {t(
+              'We help schools, youth programs and community groups plan a presentation for every grade. Ask for a quote, pay by check if that suits your office, and hear back within 1-2 business days.',
+            )}
           </p>
           <div className="mt-7 flex flex-wrap gap-3">
             <Link href={route('client.contact.us')} className={buttonClasses('primary', 'lg')}>
-              Contact us
+              {t('Contact us')}
             </Link>
             <Link href={route('client.about.tarrant-county')} className={buttonClasses('secondary', 'lg')}>
-              Schools in Tarrant County
+              {t('Schools in Tarrant County')}
             </Link>
           </div>
         </div>
@@ -325,35 +347,37 @@ function PartnerBanner() {
 }
 
 function WomensCenter() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="womens-center" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <img
           src="/images/gallery/family.svg"
-          alt="Illustration: a child beside a parent guide, safe at home"
+          alt={t('Illustration: a child beside a parent guide, safe at home')}
           className="aspect-[4/3] w-full rounded-3xl object-cover shadow-lg"
         />
         <div>
-          <p className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">Who we are</p>
+          <p className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">{t('Who we are')}</p>
           <h2 id="womens-center" className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-            A program of a women’s center that stands with survivors
+            {t('A program of a women’s center that stands with survivors')}
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-slate-700">
-            Play It Safe comes from a women’s center in Fort Worth, Texas, that supports survivors of sexual violence and works to
-            prevent it. Every purchase helps the center keep prevention education in classrooms and homes.
+            {t(
+              'Play It Safe comes from a women’s center in Fort Worth, Texas, that supports survivors of sexual violence and works to prevent it. Every purchase helps the center keep prevention education in classrooms and homes.',
+            )}
           </p>
           <ul className="mt-6 space-y-3 text-slate-700">
             <li className="flex gap-3">
               <HeartIcon className="mt-1 size-5 shrink-0 text-brand-700" />
-              Support for survivors and their families
+              {t('Support for survivors and their families')}
             </li>
             <li className="flex gap-3">
               <UsersIcon className="mt-1 size-5 shrink-0 text-brand-700" />
-              Prevention education for children and the adults who care for them
+              {t('Prevention education for children and the adults who care for them')}
             </li>
           </ul>
           <Link href={route('client.about.the-women-center')} className={buttonClasses('primary', 'lg', 'mt-8')}>
-            About the Women’s Center
+            {t('About the Women’s Center')}
           </Link>
         </div>
       </div>
@@ -362,14 +386,15 @@ function WomensCenter() {
 }
 
 function AnimatedStats() {
+  const { t, locale } = useTranslation();
   return (
-    <section aria-label="Play It Safe in numbers" className="bg-brand-800 py-14 text-white">
+    <section aria-label={t('Play It Safe in numbers')} className="bg-brand-800 py-14 text-white">
       <dl className="mx-auto grid max-w-7xl gap-8 px-4 text-center sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         {ANIMATED_STATS.map((stat) => (
           <div key={stat.label} className="flex flex-col">
-            <dt className="order-last mt-2 text-brand-100">{stat.label}</dt>
+            <dt className="order-last mt-2 text-brand-100">{t(stat.label)}</dt>
             <dd className="text-5xl font-extrabold text-sun-400">
-              <CountUp to={stat.to} format={stat.format} />
+              <CountUp to={stat.to} format={statFormatter(stat.format, locale, t)} />
             </dd>
           </div>
         ))}
@@ -378,16 +403,24 @@ function AnimatedStats() {
   );
 }
 
+/** How a figure of the numbers band is written ("1 hr" says its unit in the page's language). */
+function statFormatter(kind: (typeof ANIMATED_STATS)[number]['format'], locale: Locale, t: Translate) {
+  if (kind === 'thousands') return formatThousands;
+  if (kind === 'hours') return (value: number) => t('{{value}} hr', { value: formatNumber(value, locale) });
+  return formatPlain;
+}
+
 function BooksBanner() {
+  const { t } = useTranslation();
   return (
-    <section aria-label="Books on sale" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+    <section aria-label={t('Books on sale')} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <Link
         href={route('client.products', {}, { search: 'coloring book' })}
         className="block overflow-hidden rounded-3xl shadow-lg ring-1 ring-slate-200 transition hover:shadow-xl"
       >
         <img
           src="/images/banners/books-sale.svg"
-          alt="Books at least 50% off list price: stock up for every classroom. Shop the coloring books."
+          alt={t('Books at least 50% off list price: stock up for every classroom. Shop the coloring books.')}
           className="aspect-[16/5] w-full object-cover"
         />
       </Link>

@@ -18,6 +18,8 @@ const keysByFile = new Map(
   sourceFiles(ROOT, NOT_TRANSLATED).map((file) => [path.relative(ROOT, file), translationKeysIn(readFileSync(file, 'utf8'))]),
 );
 const usedKeys = new Set([...keysByFile.values()].flat());
+// What the browser gets: every catalogue but the server's own.
+const pageSpanish: Record<string, string> = Object.assign({}, ...[...catalogs].filter(([file]) => !isServerCatalog(file)).map(([, entries]) => entries));
 
 describe('the key finder', () => {
   it('knows which catalogues stay on the server', () => {
@@ -30,8 +32,8 @@ describe('the key finder', () => {
 });
 
 describe('the Spanish catalogue', () => {
-  it('has a Spanish text for every text the storefront and account pages translate', () => {
-    const missing = [...keysByFile].flatMap(([file, keys]) => keys.filter((key) => !Object.hasOwn(spanish, key)).map((key) => `${file}: ${key}`));
+  it('has a Spanish text, in a catalogue the browser gets, for every text the storefront and account pages translate', () => {
+    const missing = [...keysByFile].flatMap(([file, keys]) => keys.filter((key) => !Object.hasOwn(pageSpanish, key)).map((key) => `${file}: ${key}`));
     expect(missing).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, type ComponentType, type SVGProps } from 'react';
 import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, InfoCircleIcon } from '#js/components/icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
+import { msg, useTranslation } from '#js/i18n';
 import { MODAL_PANEL_CLASSES, ModalOverlay } from './modal-overlay';
 import type { AlertIcon, AlertOptions, ConfirmOptions, PopupRequest } from './popup-request';
 
@@ -12,10 +13,10 @@ export default function PopupDialog({ popup }: { popup: PopupRequest }) {
 }
 
 const ICONS: Record<AlertIcon, { Icon: ComponentType<SVGProps<SVGSVGElement>>; ring: string; label: string }> = {
-  success: { Icon: CheckCircleIcon, ring: 'bg-emerald-50 text-emerald-700 ring-emerald-100', label: 'Success' },
-  error: { Icon: AlertCircleIcon, ring: 'bg-red-50 text-red-700 ring-red-100', label: 'Error' },
-  warning: { Icon: AlertTriangleIcon, ring: 'bg-amber-50 text-amber-700 ring-amber-100', label: 'Warning' },
-  info: { Icon: InfoCircleIcon, ring: 'bg-brand-50 text-brand-700 ring-brand-100', label: 'Information' },
+  success: { Icon: CheckCircleIcon, ring: 'bg-emerald-50 text-emerald-700 ring-emerald-100', label: msg('Success') },
+  error: { Icon: AlertCircleIcon, ring: 'bg-red-50 text-red-700 ring-red-100', label: msg('Error') },
+  warning: { Icon: AlertTriangleIcon, ring: 'bg-amber-50 text-amber-700 ring-amber-100', label: msg('Warning') },
+  info: { Icon: InfoCircleIcon, ring: 'bg-brand-50 text-brand-700 ring-brand-100', label: msg('Information') },
 };
 
 function PopupIcon({ icon }: { icon: AlertIcon }) {
@@ -28,6 +29,7 @@ function PopupIcon({ icon }: { icon: AlertIcon }) {
 }
 
 function ConfirmPopup({ options, onSettle }: { options: ConfirmOptions; onSettle: (confirmed: boolean) => void }) {
+  const { t } = useTranslation();
   const destructive = options.destructive ?? true;
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onSettle(false))}>
@@ -39,18 +41,18 @@ function ConfirmPopup({ options, onSettle }: { options: ConfirmOptions; onSettle
           {options.text ? (
             <Dialog.Description className="mt-2 text-base text-slate-600">{options.text}</Dialog.Description>
           ) : (
-            <Dialog.Description className="sr-only">Please confirm or cancel.</Dialog.Description>
+            <Dialog.Description className="sr-only">{t('Please confirm or cancel.')}</Dialog.Description>
           )}
           <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
             <button type="button" className={buttonClasses('secondary', 'md', 'sm:min-w-32')} onClick={() => onSettle(false)}>
-              {options.cancelText ?? 'Cancel'}
+              {options.cancelText ?? t('Cancel')}
             </button>
             <button
               type="button"
               className={buttonClasses(destructive ? 'danger' : 'primary', 'md', 'sm:min-w-32')}
               onClick={() => onSettle(true)}
             >
-              {options.confirmText ?? 'Yes'}
+              {options.confirmText ?? t('Yes')}
             </button>
           </div>
         </Dialog.Content>
@@ -60,6 +62,7 @@ function ConfirmPopup({ options, onSettle }: { options: ConfirmOptions; onSettle
 }
 
 function AlertPopup({ options, onSettle }: { options: AlertOptions; onSettle: () => void }) {
+  const { t } = useTranslation();
   const { timer } = options;
 
   useEffect(() => {
@@ -78,7 +81,7 @@ function AlertPopup({ options, onSettle }: { options: AlertOptions; onSettle: ()
         >
           <PopupIcon icon={options.icon} />
           <Dialog.Title className="mt-6 text-xl font-bold text-slate-900">
-            <span className="sr-only">{ICONS[options.icon].label}: </span>
+            <span className="sr-only">{t('{{label}}:', { label: t(ICONS[options.icon].label) })} </span>
             {options.title}
           </Dialog.Title>
           {options.text ? (
@@ -88,7 +91,7 @@ function AlertPopup({ options, onSettle }: { options: AlertOptions; onSettle: ()
           )}
           <div className="mt-7 flex justify-center">
             <button type="button" className={buttonClasses('primary', 'md', 'min-w-32')} onClick={onSettle}>
-              {options.confirmText ?? 'OK'}
+              {options.confirmText ?? t('OK')}
             </button>
           </div>
           {timer ? (

@@ -1,4 +1,5 @@
 import { Link } from '@inertiajs/react';
+import { useTranslation } from '#js/i18n';
 import { ChevronRightIcon } from './storefront-icons';
 
 export interface Crumb {
@@ -8,10 +9,11 @@ export interface Crumb {
 
 /** Home > ... > current page; the last crumb is the current page. */
 export function Breadcrumb({ items, tone = 'light' }: { items: Crumb[]; tone?: 'light' | 'dark' }) {
+  const { t } = useTranslation();
   const linkTone = tone === 'dark' ? 'text-brand-100 hover:text-white' : 'text-slate-600 hover:text-brand-700';
   const currentTone = tone === 'dark' ? 'text-white' : 'text-slate-900';
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={t('Breadcrumb')} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1.5">
         {items.map((item, index) => {
           const last = index === items.length - 1;

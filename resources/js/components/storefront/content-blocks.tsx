@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '#js/components/ui/button-classes';
+import { useTranslation } from '#js/i18n';
 
 // Building blocks of the information pages, so every page reads the same way.
 
@@ -37,7 +38,12 @@ export function BulletList({ items }: { items: ReactNode[] }) {
 
 /** Where a figure comes from, right under it. */
 export function SourceNote({ children }: { children: ReactNode }) {
-  return <p className="text-sm text-slate-500">Source: {children}</p>;
+  const { t } = useTranslation();
+  return (
+    <p className="text-sm text-slate-500">
+      {t('Source:')} {children}
+    </p>
+  );
 }
 
 /** A highlighted closing band with one or two actions. */

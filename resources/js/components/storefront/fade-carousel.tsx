@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useTranslation } from '#js/i18n';
 import { usePrefersReducedMotion } from './use-media-query';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './storefront-icons';
 
@@ -30,6 +31,7 @@ interface FadeCarouselProps {
  * reduced motion it does not advance by itself.
  */
 export function FadeCarousel({ slides, label, interval = CAROUSEL_INTERVAL_MS, keyboard = true, swipe = true, className = '' }: FadeCarouselProps) {
+  const { t } = useTranslation();
   const id = useId();
   const count = slides.length;
   const [current, setCurrent] = useState(0);
@@ -106,7 +108,7 @@ export function FadeCarousel({ slides, label, interval = CAROUSEL_INTERVAL_MS, k
               id={`${id}-slide-${index}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}: ${slide.label}`}
+              aria-label={t('{{number}} of {{count}}: {{label}}', { number: index + 1, count, label: slide.label })}
               aria-hidden={!active}
               inert={!active}
               className={`col-start-1 row-start-1 transition-opacity duration-700 ease-in-out ${active ? 'z-10 opacity-100' : 'z-0 opacity-0'}`}
@@ -126,7 +128,7 @@ export function FadeCarousel({ slides, label, interval = CAROUSEL_INTERVAL_MS, k
             className="absolute top-1/2 left-4 z-20 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-brand-900 shadow-md transition hover:bg-white sm:flex"
           >
             <ChevronLeftIcon className="size-5 sm:size-6" />
-            <span className="sr-only">Previous slide</span>
+            <span className="sr-only">{t('Previous slide')}</span>
           </button>
           <button
             type="button"
@@ -135,20 +137,20 @@ export function FadeCarousel({ slides, label, interval = CAROUSEL_INTERVAL_MS, k
             className="absolute top-1/2 right-4 z-20 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-brand-900 shadow-md transition hover:bg-white sm:flex"
           >
             <ChevronRightIcon className="size-5 sm:size-6" />
-            <span className="sr-only">Next slide</span>
+            <span className="sr-only">{t('Next slide')}</span>
           </button>
           {/* Below the banner on phones (the artwork carries text), over it from small screens up. */}
           <div className="z-20 mt-2 flex items-center justify-center gap-2 sm:absolute sm:inset-x-0 sm:bottom-4 sm:mt-0">
             <button type="button" onClick={previous} className="mr-1 flex size-8 items-center justify-center rounded-full text-brand-900 ring-1 ring-brand-200 sm:hidden">
               <ChevronLeftIcon className="size-4" />
-              <span className="sr-only">Previous slide</span>
+              <span className="sr-only">{t('Previous slide')}</span>
             </button>
             {slides.map((slide, index) => (
               <button
                 key={slide.key}
                 type="button"
                 onClick={() => goTo(index)}
-                aria-label={`Show slide ${index + 1}: ${slide.label}`}
+                aria-label={t('Show slide {{number}}: {{label}}', { number: index + 1, label: slide.label })}
                 aria-current={index === current ? 'true' : undefined}
                 className="flex h-6 items-center px-0.5"
               >
@@ -165,11 +167,11 @@ export function FadeCarousel({ slides, label, interval = CAROUSEL_INTERVAL_MS, k
               className="ml-1 flex size-6 items-center justify-center rounded-full bg-brand-50 text-brand-900 ring-1 ring-brand-200 hover:bg-white sm:bg-white/85 sm:ring-0"
             >
               {stopped ? <PlayIcon className="size-3.5" /> : <PauseIcon className="size-3.5" />}
-              <span className="sr-only">{stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}</span>
+              <span className="sr-only">{stopped ? t('Start automatic slide show') : t('Stop automatic slide show')}</span>
             </button>
             <button type="button" onClick={next} className="ml-1 flex size-8 items-center justify-center rounded-full text-brand-900 ring-1 ring-brand-200 sm:hidden">
               <ChevronRightIcon className="size-4" />
-              <span className="sr-only">Next slide</span>
+              <span className="sr-only">{t('Next slide')}</span>
             </button>
           </div>
         </>

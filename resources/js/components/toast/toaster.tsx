@@ -1,21 +1,23 @@
 import type { ComponentType, SVGProps } from 'react';
 import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, CloseIcon, InfoCircleIcon } from '#js/components/icons';
+import { msg, useTranslation } from '#js/i18n';
 import { dismissToast, TOAST_FADE_MS, useToasts, type ToastItem, type ToastKind } from './toast';
 
 const KIND_STYLES: Record<ToastKind, { label: string; Icon: ComponentType<SVGProps<SVGSVGElement>>; accent: string; icon: string }> = {
-  success: { label: 'Success', Icon: CheckCircleIcon, accent: 'border-l-emerald-600', icon: 'text-emerald-700' },
-  error: { label: 'Error', Icon: AlertCircleIcon, accent: 'border-l-red-600', icon: 'text-red-700' },
-  warning: { label: 'Warning', Icon: AlertTriangleIcon, accent: 'border-l-amber-500', icon: 'text-amber-700' },
-  info: { label: 'Information', Icon: InfoCircleIcon, accent: 'border-l-brand-600', icon: 'text-brand-700' },
+  success: { label: msg('Success'), Icon: CheckCircleIcon, accent: 'border-l-emerald-600', icon: 'text-emerald-700' },
+  error: { label: msg('Error'), Icon: AlertCircleIcon, accent: 'border-l-red-600', icon: 'text-red-700' },
+  warning: { label: msg('Warning'), Icon: AlertTriangleIcon, accent: 'border-l-amber-500', icon: 'text-amber-700' },
+  info: { label: msg('Information'), Icon: InfoCircleIcon, accent: 'border-l-brand-600', icon: 'text-brand-700' },
 };
 
 /** The stack of toasts, top-right. The live region is always in the page so screen readers announce new toasts. */
 export function Toaster() {
+  const { t } = useTranslation();
   const toasts = useToasts();
   return (
     <div
       role="region"
-      aria-label="Notifications"
+      aria-label={t('Notifications')}
       className="pointer-events-none fixed inset-x-0 top-0 z-[70] flex justify-end p-4 sm:top-2 sm:right-2 sm:left-auto"
     >
       <ol aria-live="polite" aria-relevant="additions text" className="flex w-full flex-col gap-3 sm:w-96">
@@ -28,6 +30,7 @@ export function Toaster() {
 }
 
 function ToastCard({ item }: { item: ToastItem }) {
+  const { t } = useTranslation();
   const { label, Icon, accent, icon } = KIND_STYLES[item.kind];
   return (
     <li
@@ -42,7 +45,7 @@ function ToastCard({ item }: { item: ToastItem }) {
       <Icon className={`mt-0.5 size-5 shrink-0 ${icon}`} />
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold text-slate-900">
-          <span className="sr-only">{label}: </span>
+          <span className="sr-only">{t('{{label}}:', { label: t(label) })} </span>
           {item.title ?? item.message}
         </p>
         {item.title ? <p className="mt-0.5 text-sm text-slate-700">{item.message}</p> : null}
@@ -51,7 +54,7 @@ function ToastCard({ item }: { item: ToastItem }) {
         type="button"
         onClick={() => dismissToast(item.id)}
         className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-        aria-label="Dismiss notification"
+        aria-label={t('Dismiss notification')}
       >
         <CloseIcon className="size-4" />
       </button>

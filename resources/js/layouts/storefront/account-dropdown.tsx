@@ -3,6 +3,7 @@ import { usePage } from '@inertiajs/react';
 import { route } from '#server/route-table';
 import type { TriggerLook, StandInHandoff } from '#js/components/ui/deferred-part';
 import { DropdownActionItem, DropdownContent, DropdownLinkItem, DropdownSeparator } from '#js/components/ui/dropdown';
+import { useTranslation } from '#js/i18n';
 import { isCurrentLink } from './nav-items';
 import { logout, useRegisterHref } from './use-account-actions';
 
@@ -11,11 +12,12 @@ export default function AccountDropdown({ look, defaultOpen, autoFocus }: { look
   const { url, props } = usePage();
   const user = props.auth.user;
   const registerHref = useRegisterHref();
+  const { t } = useTranslation();
 
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger {...look} autoFocus={autoFocus} />
-      <DropdownContent align="end" label="Account">
+      <DropdownContent align="end" label={t('Account')}>
         {user ? (
           <>
             <DropdownMenu.Label className="px-3 pt-2 pb-2.5">
@@ -24,26 +26,26 @@ export default function AccountDropdown({ look, defaultOpen, autoFocus }: { look
             </DropdownMenu.Label>
             <DropdownSeparator />
             <DropdownLinkItem href={route('client.my-profile')} current={isCurrentLink(route('client.my-profile'), url)}>
-              My Account
+              {t('My Account')}
             </DropdownLinkItem>
             {user.is_staff ? (
               <DropdownLinkItem href={route('admin.dashboard')} current={isCurrentLink(route('admin.dashboard'), url)}>
-                Staff area
+                {t('Staff area')}
               </DropdownLinkItem>
             ) : null}
-            <DropdownActionItem onSelect={logout}>Logout</DropdownActionItem>
+            <DropdownActionItem onSelect={logout}>{t('Logout')}</DropdownActionItem>
           </>
         ) : (
           <>
             <DropdownMenu.Label className="px-3 pt-2 pb-2.5 text-xs text-slate-600">
-              Sign in to reach your videos, programs and orders.
+              {t('Sign in to reach your videos, programs and orders.')}
             </DropdownMenu.Label>
             <DropdownSeparator />
             <DropdownLinkItem href={route('login')} current={isCurrentLink(route('login'), url)}>
-              Login
+              {t('Login')}
             </DropdownLinkItem>
             <DropdownLinkItem href={registerHref} current={isCurrentLink(registerHref, url)}>
-              Register
+              {t('Register')}
             </DropdownLinkItem>
           </>
         )}

@@ -2,6 +2,7 @@ import { Link, usePage } from '@inertiajs/react';
 import { route } from '#server/route-table';
 import { useCart } from '#js/components/cart/cart-provider';
 import { CartIcon } from '#js/components/icons';
+import { useTranslation } from '#js/i18n';
 import { pathOf } from './nav-items';
 
 /** True on the checkout pages, where the cart link is hidden (spec §2 "Layout"). */
@@ -13,8 +14,9 @@ export function CartLink() {
   const { component, url } = usePage();
   // The provider's count starts from the shared prop (right on first paint) and follows every change.
   const { count } = useCart();
+  const { t } = useTranslation();
   if (isCheckoutPage(component, url)) return null;
-  const label = `Shopping cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const label = count === 1 ? t('Shopping cart, {{count}} item', { count }) : t('Shopping cart, {{count}} items', { count });
 
   return (
     <Link
@@ -32,7 +34,7 @@ export function CartLink() {
           {count > 99 ? '99+' : count}
         </span>
       </span>
-      <span className="hidden lg:inline">Cart</span>
+      <span className="hidden lg:inline">{t('Cart')}</span>
     </Link>
   );
 }

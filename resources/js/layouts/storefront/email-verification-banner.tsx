@@ -3,6 +3,7 @@ import { route } from '#server/route-table';
 import { AlertTriangleIcon } from '#js/components/icons';
 import { toast } from '#js/components/toast/toast';
 import { buttonClasses } from '#js/components/ui/button-classes';
+import { rich, useTranslation } from '#js/i18n';
 import { errorMessageOf, jsonCall } from '#js/lib/http';
 
 /**
@@ -10,6 +11,7 @@ import { errorMessageOf, jsonCall } from '#js/lib/http';
  * (docs/decisions/030), so nobody learns it only when pressing Place Order.
  */
 export function EmailVerificationBanner({ address }: { address: string }) {
+  const { t } = useTranslation();
   const [sending, setSending] = useState(false);
 
   async function onResend() {
@@ -18,7 +20,7 @@ export function EmailVerificationBanner({ address }: { address: string }) {
       const answer = await jsonCall<{ message: string }>('POST', route('verification.send'));
       toast.success(answer.message);
     } catch (error) {
-      toast.error(errorMessageOf(error, 'We could not send the email. Please try again later.'));
+      toast.error(errorMessageOf(error, t('We could not send the email. Please try again later.')));
     } finally {
       setSending(false);
     }
@@ -32,15 +34,20 @@ export function EmailVerificationBanner({ address }: { address: string }) {
       <AlertTriangleIcon className="hidden size-6 shrink-0 text-amber-700 sm:block" />
       <div className="min-w-0 flex-1">
         <h2 id="verify-email-heading" className="font-bold">
-          Please verify your email address
+          {t('Please verify your email address')}
         </h2>
         <p className="mt-1 text-sm">
-          We sent a verification link to <span className="font-semibold break-all">{address}</span>. You can browse and fill your cart,
-          but you can place an order only after verifying. Not there? Check your spam folder.
+          {rich(
+            t(
+              'We sent a verification link to <address>{{address}}</address>. You can browse and fill your cart, but you can place an order only after verifying. Not there? Check your spam folder.',
+              { address },
+            ),
+            { address: (text) => <span className="font-semibold break-all">{text}</span> },
+          )}
         </p>
       </div>
       <button type="button" onClick={onResend} disabled={sending} className={buttonClasses('secondary', 'sm', 'shrink-0 self-start sm:self-center')}>
-        {sending ? 'Sending…' : 'Resend verification email'}
+        {sending ? t('Sending…') : t('Resend verification email')}
       </button>
     </section>
   );

@@ -2,7 +2,8 @@ import { Link, usePage } from '@inertiajs/react';
 import { lazy } from 'react';
 import { ChevronDownIcon } from '#js/components/icons';
 import { DeferredPart, MenuTriggerStandIn, type TriggerLook } from '#js/components/ui/deferred-part';
-import { isCurrentLink, menuHasCurrentLink, type NavItem, type NavLink } from './nav-items';
+import { useTranslation } from '#js/i18n';
+import { isCurrentLink, menuHasCurrentLink, navLabel, type NavItem, type NavLink } from './nav-items';
 
 const NavDropdown = lazy(() => import('./nav-dropdown'));
 
@@ -15,8 +16,9 @@ const TOP_LEVEL_CLASSES =
 /** The full navigation bar (large screens). */
 export function MainNav({ items }: { items: NavItem[] }) {
   const { url } = usePage();
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Main" className="hidden bg-brand-800 lg:block">
+    <nav aria-label={t('Main')} className="hidden bg-brand-800 lg:block">
       <ul className="mx-auto flex max-w-7xl items-center gap-1 px-3">
         {items.map((item) => (
           <li key={item.label}>
@@ -27,10 +29,10 @@ export function MainNav({ items }: { items: NavItem[] }) {
                 aria-current={isCurrentLink(item.href, url) ? 'page' : undefined}
                 data-current={isCurrentLink(item.href, url)}
               >
-                {item.label}
+                {navLabel(t, item)}
               </Link>
             ) : (
-              <NavMenu label={item.label} links={item.links} url={url} />
+              <NavMenu label={navLabel(t, item)} links={item.links} url={url} />
             )}
           </li>
         ))}

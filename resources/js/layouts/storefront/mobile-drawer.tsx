@@ -5,9 +5,9 @@ import { route } from '#server/route-table';
 import { ShieldMark } from '#js/components/brand-logo';
 import { ChevronDownIcon, CloseIcon } from '#js/components/icons';
 import type { StandInHandoff, TriggerLook } from '#js/components/ui/deferred-part';
-import { isLocale, useTranslation } from '#js/i18n';
+import { isLocale, msg, useTranslation } from '#js/i18n';
 import { chooseLanguage, LANGUAGES } from '#js/lib/language-choice';
-import { isCurrentLink, menuHasCurrentLink, type NavItem, type NavLink } from './nav-items';
+import { isCurrentLink, menuHasCurrentLink, navLabel, type NavItem, type NavLink } from './nav-items';
 import { logout, useRegisterHref } from './use-account-actions';
 
 const ROW_CLASSES =
@@ -27,6 +27,7 @@ export default function MobileDrawer({
   setOpen,
   autoFocus,
 }: { look: TriggerLook; items: NavItem[]; open: boolean; setOpen: (open: boolean) => void } & StandInHandoff) {
+  const { t } = useTranslation();
   const close = () => setOpen(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -42,25 +43,25 @@ export default function MobileDrawer({
           <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
             <Dialog.Title className="flex items-center gap-2 text-lg font-extrabold text-brand-900">
               <ShieldMark className="size-8" />
-              Menu
+              {t('Menu')}
             </Dialog.Title>
             <Dialog.Close
               className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-              aria-label="Close menu"
+              aria-label={t('Close menu')}
             >
               <CloseIcon className="size-6" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">Site navigation, account and language</Dialog.Description>
+          <Dialog.Description className="sr-only">{t('Site navigation, account and language')}</Dialog.Description>
           <div className="flex-1 overflow-y-auto px-3 py-4">
-            <nav aria-label="Main">
+            <nav aria-label={t('Main')}>
               <ul className="space-y-1">
                 {items.map((item) => (
                   <li key={item.label}>
                     {item.kind === 'link' ? (
                       <DrawerLink link={item} onNavigate={close} />
                     ) : (
-                      <DrawerSection label={item.label} links={item.links} onNavigate={close} />
+                      <DrawerSection label={navLabel(t, item)} links={item.links} onNavigate={close} />
                     )}
                   </li>
                 ))}
@@ -77,6 +78,7 @@ export default function MobileDrawer({
 
 function DrawerLink({ link, onNavigate, nested = false }: { link: NavLink; onNavigate: () => void; nested?: boolean }) {
   const { url } = usePage();
+  const { t } = useTranslation();
   return (
     <Link
       href={link.href}
@@ -84,7 +86,7 @@ function DrawerLink({ link, onNavigate, nested = false }: { link: NavLink; onNav
       aria-current={isCurrentLink(link.href, url) ? 'page' : undefined}
       className={nested ? NESTED_ROW_CLASSES : ROW_CLASSES}
     >
-      {link.label}
+      {navLabel(t, link)}
     </Link>
   );
 }
@@ -119,10 +121,11 @@ function DrawerSection({ label, links, onNavigate }: { label: string; links: Nav
 function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
   const user = usePage().props.auth.user;
   const registerHref = useRegisterHref();
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="drawer-account-heading" className="mt-5 border-t border-slate-200 px-1 pt-5">
       <h2 id="drawer-account-heading" className="px-3 text-xs font-bold tracking-[0.12em] text-slate-500 uppercase">
-        Account
+        {t('Account')}
       </h2>
       {user ? (
         <>
@@ -130,8 +133,8 @@ function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
             <span className="block font-bold text-slate-900">{user.full_name}</span>
             <span className="block text-sm text-slate-600">{user.role_label}</span>
           </p>
-          <DrawerLink link={{ label: 'My Account', href: route('client.my-profile') }} onNavigate={onNavigate} />
-          {user.is_staff ? <DrawerLink link={{ label: 'Staff area', href: route('admin.dashboard') }} onNavigate={onNavigate} /> : null}
+          <DrawerLink link={{ label: msg('My Account'), href: route('client.my-profile') }} onNavigate={onNavigate} />
+          {user.is_staff ? <DrawerLink link={{ label: msg('Staff area'), href: route('admin.dashboard') }} onNavigate={onNavigate} /> : null}
           <button
             type="button"
             className={ROW_CLASSES}
@@ -140,7 +143,7 @@ function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
               logout();
             }}
           >
-            Logout
+            {t('Logout')}
           </button>
         </>
       ) : (
@@ -150,14 +153,14 @@ function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
             onClick={onNavigate}
             className="inline-flex min-h-11 items-center justify-center rounded-full border border-brand-200 font-semibold text-brand-800 hover:bg-brand-50"
           >
-            Login
+            {t('Login')}
           </Link>
           <Link
             href={registerHref}
             onClick={onNavigate}
             className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800"
           >
-            Register
+            {t('Register')}
           </Link>
         </div>
       )}

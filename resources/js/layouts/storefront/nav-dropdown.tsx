@@ -1,7 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { TriggerLook, StandInHandoff } from '#js/components/ui/deferred-part';
 import { DropdownContent, DropdownLinkItem } from '#js/components/ui/dropdown';
-import { isCurrentLink, type NavLink } from './nav-items';
+import { useTranslation } from '#js/i18n';
+import { isCurrentLink, navLabel, type NavLink } from './nav-items';
 
 /** One dropdown of the navigation bar; loaded after first paint (main-nav.tsx shows a stand-in until then). */
 export default function NavDropdown({
@@ -12,13 +13,14 @@ export default function NavDropdown({
   defaultOpen,
   autoFocus,
 }: { look: TriggerLook; label: string; links: NavLink[]; url: string } & StandInHandoff) {
+  const { t } = useTranslation();
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger {...look} autoFocus={autoFocus} />
       <DropdownContent label={label}>
         {links.map((link) => (
           <DropdownLinkItem key={link.href} href={link.href} current={isCurrentLink(link.href, url)}>
-            {link.label}
+            {navLabel(t, link)}
           </DropdownLinkItem>
         ))}
       </DropdownContent>

@@ -2,6 +2,7 @@ import { router, usePage } from '@inertiajs/react';
 import { useId, useState, type FormEvent } from 'react';
 import { route } from '#server/route-table';
 import { SearchIcon } from '#js/components/icons';
+import { useTranslation } from '#js/i18n';
 import { pathOf } from './nav-items';
 
 /** The search term in the current URL when the visitor is on the products list, so the box shows what was searched. */
@@ -14,6 +15,7 @@ function searchTermOf(url: string): string {
 /** Header search: sends the visitor to the products list with `search` (spec §2 "Layout"). */
 export function ProductSearchForm({ className = '' }: { className?: string }) {
   const { url } = usePage();
+  const { t } = useTranslation();
   const inputId = useId();
   const [term, setTerm] = useState(() => searchTermOf(url));
   const [seenUrl, setSeenUrl] = useState(url);
@@ -32,7 +34,7 @@ export function ProductSearchForm({ className = '' }: { className?: string }) {
   return (
     <form role="search" onSubmit={onSubmit} className={`flex w-full items-stretch ${className}`}>
       <label htmlFor={inputId} className="sr-only">
-        Search products
+        {t('Search products')}
       </label>
       <div className="relative flex-1">
         <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-400" />
@@ -42,7 +44,7 @@ export function ProductSearchForm({ className = '' }: { className?: string }) {
           name="search"
           value={term}
           onChange={(event) => setTerm(event.target.value)}
-          placeholder="Search the shop…"
+          placeholder={t('Search the shop…')}
           autoComplete="off"
           enterKeyHint="search"
           className={
@@ -56,7 +58,7 @@ export function ProductSearchForm({ className = '' }: { className?: string }) {
         type="submit"
         className="h-11 rounded-r-full bg-brand-700 px-5 text-sm font-semibold text-white transition-colors hover:bg-brand-800"
       >
-        Search
+        {t('Search')}
       </button>
     </form>
   );

@@ -4,27 +4,28 @@ import { route } from '#server/route-table';
 import { ShieldMark } from '#js/components/brand-logo';
 import { FacebookIcon, InstagramIcon, LockIcon, PhoneIcon, ShieldCheckIcon, YoutubeIcon } from '#js/components/icons';
 import { CENTER_CONTACT } from '#server/shared/center-contact.rules';
-import type { NavLink } from './nav-items';
+import { msg, useTranslation } from '#js/i18n';
+import { navLabel, type NavLink } from './nav-items';
 
 const LEARN_LINKS: NavLink[] = [
-  { label: 'About the Women’s Center', href: route('client.about.the-women-center') },
-  { label: 'Play It Safe', href: route('client.about.play-it-safe') },
-  { label: 'Testimonials', href: route('client.about.testimonials') },
-  { label: 'FAQ', href: route('client.about.faq') },
+  { label: msg('About the Women’s Center'), href: route('client.about.the-women-center') },
+  { label: msg('Play It Safe'), href: route('client.about.play-it-safe') },
+  { label: msg('Testimonials'), href: route('client.about.testimonials') },
+  { label: msg('FAQ'), href: route('client.about.faq') },
 ];
 
 const ISSUE_LINKS: NavLink[] = [
-  { label: 'Child Sexual Abuse', href: route('client.about.child-sexual-abuse') },
-  { label: 'Myths and Facts', href: route('client.about.myths-facts') },
-  { label: 'Statistics', href: route('client.about.statistics') },
-  { label: 'Resources', href: route('client.about.resources') },
+  { label: msg('Child Sexual Abuse'), href: route('client.about.child-sexual-abuse') },
+  { label: msg('Myths and Facts'), href: route('client.about.myths-facts') },
+  { label: msg('Statistics'), href: route('client.about.statistics') },
+  { label: msg('Resources'), href: route('client.about.resources') },
 ];
 
 const HELP_LINKS: NavLink[] = [
-  { label: 'Contact Us', href: route('client.contact.us') },
-  { label: 'Shopping Cart', href: route('shopping.cart') },
-  { label: 'Privacy Policy', href: route('client.privacy.policy') },
-  { label: 'Terms of Use', href: route('client.terms.of.use') },
+  { label: msg('Contact Us'), href: route('client.contact.us') },
+  { label: msg('Shopping Cart'), href: route('shopping.cart') },
+  { label: msg('Privacy Policy'), href: route('client.privacy.policy') },
+  { label: msg('Terms of Use'), href: route('client.terms.of.use') },
 ];
 
 // The center's social pages are not known yet (spec §2: footer links other than privacy and terms are
@@ -36,6 +37,7 @@ const SOCIAL_PLACEHOLDERS: { label: string; Icon: ComponentType<SVGProps<SVGSVGE
 ];
 
 export function SiteFooter() {
+  const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto bg-brand-900 text-brand-100 [&_:focus-visible]:outline-sun-400">
@@ -45,18 +47,20 @@ export function SiteFooter() {
             <span className="flex size-12 items-center justify-center rounded-2xl bg-white shadow-sm">
               <ShieldMark className="size-8" />
             </span>
-            Play It Safe
+            {t('Play It Safe')}
           </p>
           <p className="mt-4 max-w-sm leading-relaxed text-brand-100">
-            A child-abuse-prevention curriculum from {CENTER_CONTACT.name}: classroom programs, videos and books that
-            teach children from Pre-K through high school how to stay safe, and help the adults around them listen.
+            {t(
+              'A child-abuse-prevention curriculum from {{center}}: classroom programs, videos and books that teach children from Pre-K through high school how to stay safe, and help the adults around them listen.',
+              { center: CENTER_CONTACT.name },
+            )}
           </p>
           <ul className="mt-6 space-y-2 text-sm">
             <li className="flex items-center gap-2">
-              <ShieldCheckIcon className="size-4 text-sun-400" /> Safe, trusted resources
+              <ShieldCheckIcon className="size-4 text-sun-400" /> {t('Safe, trusted resources')}
             </li>
             <li className="flex items-center gap-2">
-              <LockIcon className="size-4 text-sun-400" /> Private, secure checkout
+              <LockIcon className="size-4 text-sun-400" /> {t('Private, secure checkout')}
             </li>
             <li className="flex items-center gap-2">
               <PhoneIcon className="size-4 text-sun-400" />
@@ -66,20 +70,20 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        <FooterColumn title="Learn" links={LEARN_LINKS} />
-        <FooterColumn title="The Issue" links={ISSUE_LINKS} />
+        <FooterColumn title={t('Learn')} links={LEARN_LINKS} />
+        <FooterColumn title={t('The Issue')} links={ISSUE_LINKS} />
         <div>
-          <FooterColumn title="Help" links={HELP_LINKS} />
-          <p className="mt-8 text-sm font-bold tracking-[0.12em] text-white uppercase">Follow us</p>
-          <ul className="mt-3 flex gap-2" aria-label="Social media (links not yet available)">
+          <FooterColumn title={t('Help')} links={HELP_LINKS} />
+          <p className="mt-8 text-sm font-bold tracking-[0.12em] text-white uppercase">{t('Follow us')}</p>
+          <ul className="mt-3 flex gap-2" aria-label={t('Social media (links not yet available)')}>
             {SOCIAL_PLACEHOLDERS.map(({ label, Icon }) => (
               <li key={label}>
                 <span
                   className="flex size-10 items-center justify-center rounded-full bg-white/10 text-brand-100"
-                  title={`${label} (link not yet available)`}
+                  title={t('{{name}} (link not yet available)', { name: label })}
                 >
                   <Icon className="size-5" />
-                  <span className="sr-only">{label} (link not yet available)</span>
+                  <span className="sr-only">{t('{{name}} (link not yet available)', { name: label })}</span>
                 </span>
               </li>
             ))}
@@ -88,15 +92,13 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-brand-200 sm:px-6 md:flex-row md:items-center md:justify-between">
-          <p>
-            &copy; {year} {CENTER_CONTACT.name}. All rights reserved.
-          </p>
+          <p>{t('© {{year}} {{center}}. All rights reserved.', { year, center: CENTER_CONTACT.name })}</p>
           <p className="flex gap-5">
             <Link href={route('client.privacy.policy')} className="rounded hover:text-white hover:underline">
-              Privacy Policy
+              {t('Privacy Policy')}
             </Link>
             <Link href={route('client.terms.of.use')} className="rounded hover:text-white hover:underline">
-              Terms of Use
+              {t('Terms of Use')}
             </Link>
           </p>
         </div>
@@ -106,14 +108,15 @@ export function SiteFooter() {
 }
 
 function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label={`Footer: ${title}`}>
+    <nav aria-label={t('Footer: {{title}}', { title })}>
       <h2 className="text-sm font-bold tracking-[0.12em] text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-3">
         {links.map((link) => (
           <li key={link.href}>
             <Link href={link.href} className="rounded text-brand-100 hover:text-white hover:underline">
-              {link.label}
+              {navLabel(t, link)}
             </Link>
           </li>
         ))}

@@ -4,6 +4,7 @@ import type { VisitorType } from '#server/http/shared-props.types';
 import { ShieldMark } from '#js/components/brand-logo';
 import { ArrowRightIcon, FamilyIcon, SchoolIcon } from '#js/components/icons';
 import { MODAL_PANEL_CLASSES, ModalOverlay } from '#js/components/popups/modal-overlay';
+import { msg, useTranslation } from '#js/i18n';
 import { storeVisitorType } from '#js/lib/visitor-type';
 
 const JOURNEYS: {
@@ -15,8 +16,8 @@ const JOURNEYS: {
 }[] = [
   {
     visitorType: 'schools',
-    title: 'For Schools/Organizations',
-    line: 'One-hour classroom presentations from Pre-K to high school, with videos, scripts and materials.',
+    title: msg('For Schools/Organizations'),
+    line: msg('One-hour classroom presentations from Pre-K to high school, with videos, scripts and materials.'),
     Icon: SchoolIcon,
     tone: {
       card: 'border-brand-200 bg-brand-50/60 hover:border-brand-400',
@@ -26,8 +27,8 @@ const JOURNEYS: {
   },
   {
     visitorType: 'parent',
-    title: 'For Parents/Individuals',
-    line: 'Rent or buy the videos and books to talk about body safety with the children in your life.',
+    title: msg('For Parents/Individuals'),
+    line: msg('Rent or buy the videos and books to talk about body safety with the children in your life.'),
     Icon: FamilyIcon,
     tone: {
       card: 'border-amber-200 bg-amber-50/70 hover:border-amber-400',
@@ -39,6 +40,7 @@ const JOURNEYS: {
 
 /** 'Choose Your Journey', open while it is shown; loaded after first paint (visitor-type-popup.tsx decides when). */
 export default function VisitorTypeDialog() {
+  const { t } = useTranslation();
   return (
     <Dialog.Root open>
       <Dialog.Portal>
@@ -51,12 +53,12 @@ export default function VisitorTypeDialog() {
         >
           <div className="text-center">
             <ShieldMark className="mx-auto size-10 sm:size-12" />
-            <p className="mt-3 text-xs sm:mt-4 sm:text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">Welcome to Play It Safe</p>
+            <p className="mt-3 text-xs sm:mt-4 sm:text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">{t('Welcome to Play It Safe')}</p>
             <Dialog.Title className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-              Choose Your Journey
+              {t('Choose Your Journey')}
             </Dialog.Title>
             <Dialog.Description className="mx-auto mt-3 max-w-xl text-[0.95rem] sm:text-base text-slate-600">
-              Tell us who you are shopping for, and we will show you the programs and videos made for you.
+              {t('Tell us who you are shopping for, and we will show you the programs and videos made for you.')}
             </Dialog.Description>
           </div>
           <ul className="mt-6 grid gap-4 sm:mt-8 sm:grid-cols-2 sm:gap-5">
@@ -77,6 +79,7 @@ function JourneyCard({
   journey: (typeof JOURNEYS)[number];
   onChoose: (visitorType: VisitorType) => void;
 }) {
+  const { t } = useTranslation();
   const headingId = useId();
   const { Icon, tone } = journey;
   return (
@@ -87,7 +90,7 @@ function JourneyCard({
         </span>
         <h3 id={headingId} className="min-w-0 text-lg leading-snug font-bold text-slate-900 sm:mt-5 sm:text-xl">
           {/* Let "Schools/Organizations" break after the slash on narrow screens. */}
-          {journey.title.split('/').map((part, index) => (
+          {t(journey.title).split('/').map((part, index) => (
             <span key={part}>
               {index > 0 ? (
                 <>
@@ -99,14 +102,14 @@ function JourneyCard({
           ))}
         </h3>
       </div>
-      <p className="mt-3 flex-1 text-[0.95rem] leading-relaxed text-slate-700 sm:mt-2">{journey.line}</p>
+      <p className="mt-3 flex-1 text-[0.95rem] leading-relaxed text-slate-700 sm:mt-2">{t(journey.line)}</p>
       <button
         type="button"
         aria-describedby={headingId}
         onClick={() => onChoose(journey.visitorType)}
         className={`mt-5 inline-flex min-h-12 sm:mt-6 items-center justify-center gap-2 rounded-full px-6 text-base font-bold shadow-sm transition-colors ${tone.button}`}
       >
-        Step In
+        {t('Step In')}
         <ArrowRightIcon className="size-5" />
       </button>
     </li>
