@@ -1,3 +1,4 @@
+import { recipientLocale } from '#server/mail/mail-locale.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
@@ -20,7 +21,7 @@ export interface ChangePasswordDeps {
  */
 export async function changePassword(deps: ChangePasswordDeps, userId: number, input: TChangePassword, now = new Date()): Promise<Date> {
   const { db } = deps;
-  const user = await db.user.findFirstOrThrow({ where: { id: userId, deletedAt: null }, select: { id: true, email: true, firstName: true, passwordHash: true } });
+  const user = await db.user.findFirstOrThrow({ where: { id: userId, deletedAt: null }, select: { id: true, email: true, firstName: true, passwordHash: true, locale: true } });
   if (!(await verifyPassword(input.current_password, user.passwordHash))) throw new ValidationError({ current_password: CURRENT_PASSWORD_INCORRECT });
   if (input.new_password === input.current_password) throw new ValidationError({ new_password: NEW_PASSWORD_SAME_AS_CURRENT });
 
@@ -29,7 +30,7 @@ export async function changePassword(deps: ChangePasswordDeps, userId: number, i
   await deps.endOtherSessions(user.id);
   deps.logger?.info({ userId: user.id }, 'password changed');
   try {
-    await deps.mailer.send(passwordChangedMail({ to: user.email, firstName: user.firstName }));
+    await deps.mailer.send(passwordChangedMail({ to: user.email, firstName: user.firstName, locale: recipientLocale(user.locale) }));
   } catch (error) {
     deps.logger?.error({ err: error, userId: user.id }, 'password change notice could not be sent');
   }

@@ -1,5 +1,7 @@
 import { brandedEmail } from '#server/mail/branded-email.js';
 import type { OutgoingMail } from '#server/mail/mailer.js';
+import type { Locale, TranslationValues } from '#server/shared/locales.rules.js';
+import { translate } from '#server/shared/translation.js';
 
 // The school hears what the center decided about check / purchase-order terms (docs/decisions/096).
 
@@ -7,45 +9,62 @@ interface SchoolRecipient {
   to: string;
   firstName: string;
   organizationName: string | null;
+  locale?: Locale;
 }
 
-export function checkTermsApprovedMail({ to, firstName, organizationName }: SchoolRecipient): OutgoingMail {
+const translator = (locale: Locale) => (text: string, values?: TranslationValues) => translate(locale, text, values);
+
+export function checkTermsApprovedMail({ to, firstName, organizationName, locale = 'en' }: SchoolRecipient): OutgoingMail {
+  const t = translator(locale);
   const { html, text } = brandedEmail({
-    heading: 'You can now pay by check / purchase order',
+    locale,
+    heading: t('You can now pay by check / purchase order'),
     intro: [
-      `Hello ${firstName},`,
-      `${organizationName ?? 'Your organization'} may now pay by check or purchase order. At checkout, your account and your school's users can choose "Payment by Check" to request a quote; we send the invoice and wait for your check or PO.`,
+      t('Hello {{firstName}},', { firstName }),
+      t(
+        `{{organization}} may now pay by check or purchase order. At checkout, your account and your school's users can choose "Payment by Check" to request a quote; we send the invoice and wait for your check or PO.`,
+        { organization: organizationName ?? t('Your organization') },
+      ),
     ],
-    outro: ['Card payments stay available too.'],
+    outro: [t('Card payments stay available too.')],
   });
-  return { to, subject: 'Check / purchase-order terms approved', html, text };
+  return { to, subject: t('Check / purchase-order terms approved'), html, text };
 }
 
-export function checkTermsDeclinedMail({ to, firstName, organizationName, reason, profileUrl }: SchoolRecipient & { reason: string; profileUrl: string }): OutgoingMail {
+export function checkTermsDeclinedMail({ to, firstName, organizationName, reason, profileUrl, locale = 'en' }: SchoolRecipient & { reason: string; profileUrl: string }): OutgoingMail {
+  const t = translator(locale);
   const { html, text } = brandedEmail({
-    preheader: 'About your request for check / purchase-order terms.',
-    heading: 'We could not approve check / PO terms',
+    locale,
+    preheader: t('About your request for check / purchase-order terms.'),
+    heading: t('We could not approve check / PO terms'),
     intro: [
-      `Hello ${firstName},`,
-      `We reviewed the request of ${organizationName ?? 'your organization'} to pay by check or purchase order and could not approve it, for this reason:`,
+      t('Hello {{firstName}},', { firstName }),
+      t('We reviewed the request of {{organization}} to pay by check or purchase order and could not approve it, for this reason:', {
+        organization: organizationName ?? t('your organization'),
+      }),
       reason,
-      'You can keep paying by card or PayPal, and ask again from My Profile.',
+      t('You can keep paying by card or PayPal, and ask again from My Profile.'),
     ],
-    action: { label: 'Open My Profile', url: profileUrl },
-    outro: ['If you have questions, reply to this e-mail or call us.'],
+    action: { label: t('Open My Profile'), url: profileUrl },
+    outro: [t('If you have questions, reply to this e-mail or call us.')],
   });
-  return { to, subject: 'Your request for check / PO terms', html, text };
+  return { to, subject: t('Your request for check / PO terms'), html, text };
 }
 
-export function checkTermsEndedMail({ to, firstName, organizationName, profileUrl }: SchoolRecipient & { profileUrl: string }): OutgoingMail {
+export function checkTermsEndedMail({ to, firstName, organizationName, profileUrl, locale = 'en' }: SchoolRecipient & { profileUrl: string }): OutgoingMail {
+  const t = translator(locale);
   const { html, text } = brandedEmail({
-    heading: 'Your orders are paid by card or PayPal again',
+    locale,
+    heading: t('Your orders are paid by card or PayPal again'),
     intro: [
-      `Hello ${firstName},`,
-      `${organizationName ?? 'Your organization'} no longer pays by check or purchase order. From now on, checkout offers card and PayPal to your account and your school's users. Quotes already requested are not changed.`,
+      t('Hello {{firstName}},', { firstName }),
+      t(
+        `{{organization}} no longer pays by check or purchase order. From now on, checkout offers card and PayPal to your account and your school's users. Quotes already requested are not changed.`,
+        { organization: organizationName ?? t('Your organization') },
+      ),
     ],
-    action: { label: 'Open My Profile', url: profileUrl },
-    outro: ['If you think this is a mistake, reply to this e-mail or call us.'],
+    action: { label: t('Open My Profile'), url: profileUrl },
+    outro: [t('If you think this is a mistake, reply to this e-mail or call us.')],
   });
-  return { to, subject: 'Your payment terms changed', html, text };
+  return { to, subject: t('Your payment terms changed'), html, text };
 }

@@ -1,3 +1,4 @@
+import { recipientLocale } from '#server/mail/mail-locale.js';
 import type { Prisma, PrismaClient, User } from '#server/db/generated/prisma/client.js';
 import { forbidden, ValidationError } from '#server/http/errors.js';
 import type { Mailer } from '#server/mail/mailer.js';
@@ -110,7 +111,7 @@ export async function countPendingCheckTermsRequests(db: Db): Promise<number> {
   return db.user.count({ where: { ...schoolMainWhere, checkTermsStatus: 'pending' } });
 }
 
-type School = Pick<User, 'id' | 'email' | 'firstName' | 'organizationName'>;
+type School = Pick<User, 'id' | 'email' | 'firstName' | 'organizationName' | 'locale'>;
 // A type alias (not an interface), so it is a JSON value for the audit event's before/after.
 type TermsSnapshot = {
   pays_by_check: boolean;
@@ -128,7 +129,7 @@ async function lockSchool(tx: Prisma.TransactionClient, userId: number) {
   await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
   return tx.user.findFirst({
     where: { id: userId, ...schoolMainWhere },
-    select: { id: true, email: true, firstName: true, organizationName: true, ...checkTermsColumnsSelect },
+    select: { id: true, email: true, firstName: true, organizationName: true, locale: true, ...checkTermsColumnsSelect },
   });
 }
 
@@ -175,7 +176,7 @@ type ChangedDecision = Extract<CheckTermsDecision, { kind: 'changed' }>;
 /** Tells the school what changed; tagged for sent_emails, so the message is listed on the customer. */
 export async function sendCheckTermsEmail(deps: { mailer: Mailer; appUrl: string }, decision: ChangedDecision, reason: string | null): Promise<void> {
   const { school } = decision;
-  const recipient = { to: school.email, firstName: school.firstName, organizationName: school.organizationName };
+  const recipient = { to: school.email, firstName: school.firstName, organizationName: school.organizationName, locale: recipientLocale(school.locale) };
   const profileUrl = new URL(route('client.my-profile'), deps.appUrl).toString();
   if (decision.change === 'approved') {
     await deps.mailer.send(checkTermsApprovedMail(recipient), { kind: 'check-terms-approved', userId: school.id });

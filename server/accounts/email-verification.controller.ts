@@ -55,7 +55,7 @@ export function emailVerificationController({ config, db, mailer, logger }: Emai
     },
 
     async resend(req: Request, res: Response) {
-      const user = await db.user.findUniqueOrThrow({ where: { id: req.user!.id }, select: { id: true, email: true, firstName: true, emailVerifiedAt: true } });
+      const user = await db.user.findUniqueOrThrow({ where: { id: req.user!.id }, select: { id: true, email: true, firstName: true, emailVerifiedAt: true, locale: true } });
       let message = EMAIL_ALREADY_VERIFIED;
       if (!user.emailVerifiedAt) {
         const throttle = await limiter.hit(String(user.id));

@@ -1,3 +1,4 @@
+import { recipientLocale } from '#server/mail/mail-locale.js';
 import { createHash, randomBytes } from 'node:crypto';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { parseIdParam } from '#server/http/route-params.js';
@@ -30,7 +31,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** A fresh link for the user's current address (older unused links stop working), sent by e-mail. */
 export async function sendVerificationEmail(
   deps: EmailVerificationDeps,
-  user: { id: number; email: string; firstName: string },
+  user: { id: number; email: string; firstName: string; locale?: string | null },
   now = new Date(),
 ): Promise<void> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
@@ -42,7 +43,13 @@ export async function sendVerificationEmail(
   ]);
   const verifyUrl = new URL(route('verification.verify', { id: user.id, token }), deps.appUrl).toString();
   await deps.mailer.send(
-    emailVerificationMail({ to: user.email, firstName: user.firstName, verifyUrl, expiresInHours: EMAIL_VERIFICATION_TTL_HOURS }),
+    emailVerificationMail({
+      to: user.email,
+      firstName: user.firstName,
+      verifyUrl,
+      expiresInHours: EMAIL_VERIFICATION_TTL_HOURS,
+      locale: recipientLocale(user.locale),
+    }),
   );
 }
 

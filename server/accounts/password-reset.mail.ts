@@ -1,26 +1,31 @@
 import { brandedEmail } from '#server/mail/branded-email.js';
 import type { OutgoingMail } from '#server/mail/mailer.js';
+import type { Locale } from '#server/shared/locales.rules.js';
+import { translate } from '#server/shared/translation.js';
 
 export interface PasswordResetMailInput {
   to: string;
   firstName: string;
   resetUrl: string;
   expiresInMinutes: number;
+  locale?: Locale;
 }
 
-export function passwordResetMail({ to, firstName, resetUrl, expiresInMinutes }: PasswordResetMailInput): OutgoingMail {
+export function passwordResetMail({ to, firstName, resetUrl, expiresInMinutes, locale = 'en' }: PasswordResetMailInput): OutgoingMail {
+  const minutes = expiresInMinutes;
   const { html, text } = brandedEmail({
-    preheader: `Use this link within ${expiresInMinutes} minutes to choose a new password.`,
-    heading: 'Reset your password',
+    locale,
+    preheader: translate(locale, 'Use this link within {{minutes}} minutes to choose a new password.', { minutes }),
+    heading: translate(locale, 'Reset your password'),
     intro: [
-      `Hello ${firstName},`,
-      'We received a request to reset the password of your Play It Safe account. Choose a new password with the button below.',
+      translate(locale, 'Hello {{firstName}},', { firstName }),
+      translate(locale, 'We received a request to reset the password of your Play It Safe account. Choose a new password with the button below.'),
     ],
-    action: { label: 'Reset Password', url: resetUrl },
+    action: { label: translate(locale, 'Reset Password'), url: resetUrl },
     outro: [
-      `This link expires in ${expiresInMinutes} minutes and works only once.`,
-      'If you did not ask to reset your password, you can ignore this e-mail: your password stays the same.',
+      translate(locale, 'This link expires in {{minutes}} minutes and works only once.', { minutes }),
+      translate(locale, 'If you did not ask to reset your password, you can ignore this e-mail: your password stays the same.'),
     ],
   });
-  return { to, subject: 'Reset your Play It Safe password', html, text };
+  return { to, subject: translate(locale, 'Reset your Play It Safe password'), html, text };
 }

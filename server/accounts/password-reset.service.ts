@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
+import { recipientLocale } from '#server/mail/mail-locale.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { route } from '#server/route-table.js';
 import { hashPassword } from './password-hash.service.js';
@@ -42,7 +43,13 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
 
   const resetUrl = await issuePasswordResetLink(db, appUrl, user, PASSWORD_RESET_TTL_MINUTES, now);
   await mailer.send(
-    passwordResetMail({ to: user.email, firstName: user.firstName, resetUrl, expiresInMinutes: PASSWORD_RESET_TTL_MINUTES }),
+    passwordResetMail({
+      to: user.email,
+      firstName: user.firstName,
+      resetUrl,
+      expiresInMinutes: PASSWORD_RESET_TTL_MINUTES,
+      locale: recipientLocale(user.locale),
+    }),
   );
 }
 

@@ -1,3 +1,4 @@
+import { cookieLocaleOf } from '#server/http/locale.js';
 import type { NextFunction, Request, Response } from 'express';
 import type { Config } from '#server/config.js';
 import type { FileStorage } from '#server/shared/file-storage.js';
@@ -88,7 +89,7 @@ export function registrationController({ config, storage, db, mailer, logger }: 
       if (!humanChecked && captchaGiven) errors.captcha = CAPTCHA_INCORRECT;
       if (!parsed.success || Object.keys(errors).length > 0) throw new ValidationError(errors);
 
-      await registerAccount(deps, parsed.data, uploads.files[TAX_DOCUMENT_FIELD]);
+      await registerAccount(deps, parsed.data, uploads.files[TAX_DOCUMENT_FIELD], cookieLocaleOf(req));
       res.status(201).json({ success: true, message: REGISTRATION_SUCCESS, detail: REGISTRATION_CHECK_EMAIL, redirect: route('login') });
     },
   };

@@ -1,3 +1,4 @@
+import type { Locale } from '#server/shared/locales.rules.js';
 import { Prisma, type PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import type { FileStorage } from '#server/shared/file-storage.js';
@@ -31,7 +32,13 @@ export async function isEmailTaken(db: PrismaClient, email: string): Promise<boo
  * Creates the account (organizations: a main school account with its tax document; others: a parent account)
  * and sends the verification e-mail. A taken e-mail is a field error. The account is not signed in.
  */
-export async function registerAccount(deps: RegistrationDeps, input: TRegistration, taxDocument?: CheckedUpload): Promise<{ userId: number }> {
+/** `locale`: the language the visitor chose before registering (the ENG/ESP cookie), kept as the account's. */
+export async function registerAccount(
+  deps: RegistrationDeps,
+  input: TRegistration,
+  taxDocument?: CheckedUpload,
+  locale: Locale | null = null,
+): Promise<{ userId: number }> {
   const { db } = deps;
   if (await isEmailTaken(db, input.email)) throw new ValidationError({ email: EMAIL_TAKEN });
 
@@ -61,6 +68,7 @@ export async function registerAccount(deps: RegistrationDeps, input: TRegistrati
         taxExemptCertificate: certificate,
         ...(certificate ? certificateSubmittedFields(new Date()) : {}),
         passwordHash,
+        locale,
       },
     });
   } catch (error) {

@@ -1,3 +1,4 @@
+import { recipientLocale } from '#server/mail/mail-locale.js';
 import type { Prisma, PrismaClient, User } from '#server/db/generated/prisma/client.js';
 import { paginate, type Paginated } from '#server/http/pagination.rules.js';
 import type { Mailer } from '#server/mail/mailer.js';
@@ -111,6 +112,7 @@ const queueSelect = {
   firstName: true,
   lastName: true,
   email: true,
+  locale: true,
   organizationName: true,
   organizationType: true,
   taxId: true,
@@ -171,7 +173,7 @@ export async function findTaxCertificatePath(db: PrismaClient, userId: number): 
 }
 
 export type TaxExemptionDecision =
-  | { kind: 'changed'; school: { id: number; email: string; firstName: string; organizationName: string | null }; before: TaxExemptionAudit; after: TaxExemptionAudit }
+  | { kind: 'changed'; school: { id: number; email: string; firstName: string; organizationName: string | null; locale: string | null }; before: TaxExemptionAudit; after: TaxExemptionAudit }
   | { kind: 'already' }
   | { kind: 'stale' }
   | { kind: 'missing' };
@@ -220,7 +222,7 @@ async function decide(
   const updated = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: queueSelect });
   return {
     kind: 'changed',
-    school: { id: row.id, email: row.email, firstName: row.firstName, organizationName: row.organizationName },
+    school: { id: row.id, email: row.email, firstName: row.firstName, organizationName: row.organizationName, locale: row.locale },
     before: auditOf(row),
     after: auditOf(updated),
   };
@@ -256,7 +258,7 @@ export async function sendTaxExemptionDecisionEmail(
   reason: string | null,
 ): Promise<void> {
   const { school } = decision;
-  const recipient = { to: school.email, firstName: school.firstName, organizationName: school.organizationName };
+  const recipient = { to: school.email, firstName: school.firstName, organizationName: school.organizationName, locale: recipientLocale(school.locale) };
   if (decision.after.status === 'approved') {
     await deps.mailer.send(taxExemptionApprovedMail(recipient), { kind: 'tax-exemption-approved', userId: school.id });
     return;

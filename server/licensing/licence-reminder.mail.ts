@@ -1,5 +1,7 @@
 import { brandedEmail } from '#server/mail/branded-email.js';
 import type { OutgoingMail } from '#server/mail/mailer.js';
+import type { Locale, TranslationValues } from '#server/shared/locales.rules.js';
+import { translate } from '#server/shared/translation.js';
 
 export interface LicenceReminderMailInput {
   to: string;
@@ -9,23 +11,38 @@ export interface LicenceReminderMailInput {
   kind: 'days_14' | 'days_1';
   renewalPrice: string;
   programsUrl: string;
+  locale?: Locale;
 }
 
 /** The renewal reminders of storefront §1: two weeks and one day before a licence ends. */
 export function licenceReminderMail(input: LicenceReminderMailInput): OutgoingMail {
-  const when = input.kind === 'days_1' ? 'tomorrow' : 'in two weeks';
+  const locale = input.locale ?? 'en';
+  const t = (text: string, values?: TranslationValues) => translate(locale, text, values);
+  const title = input.programTitle;
+  const price = input.renewalPrice;
+  const tomorrow = input.kind === 'days_1';
   const { html, text } = brandedEmail({
-    preheader: `Your streaming license for ${input.programTitle} ends ${when}. Renew online for ${input.renewalPrice} a year.`,
-    heading: input.kind === 'days_1' ? 'Your license ends tomorrow' : 'Your license ends in two weeks',
+    locale,
+    preheader: tomorrow
+      ? t('Your streaming license for {{title}} ends tomorrow. Renew online for {{price}} a year.', { title, price })
+      : t('Your streaming license for {{title}} ends in two weeks. Renew online for {{price}} a year.', { title, price }),
+    heading: tomorrow ? t('Your license ends tomorrow') : t('Your license ends in two weeks'),
     intro: [
-      `Hello ${input.firstName},`,
-      `Your school's streaming license for "${input.programTitle}" ends on ${input.expiresOn}. After that, your staff can no longer watch the video or open its guides.`,
-      `You can renew it online for ${input.renewalPrice} per program per year: open My Programs, choose Renew, and complete checkout. The new year starts when the current one ends.`,
+      t('Hello {{firstName}},', { firstName: input.firstName }),
+      t(`Your school's streaming license for "{{title}}" ends on {{date}}. After that, your staff can no longer watch the video or open its guides.`, {
+        title,
+        date: input.expiresOn,
+      }),
+      t(
+        'You can renew it online for {{price}} per program per year: open My Programs, choose Renew, and complete checkout. The new year starts when the current one ends.',
+        { price },
+      ),
     ],
-    action: { label: 'Renew in My Programs', url: input.programsUrl },
-    outro: ['If you have already renewed, thank you: you can ignore this e-mail.'],
+    action: { label: t('Renew in My Programs'), url: input.programsUrl },
+    outro: [t('If you have already renewed, thank you: you can ignore this e-mail.')],
   });
-  const subject =
-    input.kind === 'days_1' ? `Your license for ${input.programTitle} ends tomorrow` : `Your license for ${input.programTitle} ends on ${input.expiresOn}`;
+  const subject = tomorrow
+    ? t('Your license for {{title}} ends tomorrow', { title })
+    : t('Your license for {{title}} ends on {{date}}', { title, date: input.expiresOn });
   return { to: input.to, subject, html, text };
 }

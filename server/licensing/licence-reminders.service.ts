@@ -1,6 +1,7 @@
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import type { Logger } from '#server/logger.js';
+import { recipientLocale } from '#server/mail/mail-locale.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { route } from '#server/route-table.js';
 import { formatShopDate } from './licences.service.js';
@@ -73,7 +74,7 @@ export async function sendDueLicenceReminders(deps: LicenceReminderDeps, now = n
       productId: true,
       expiresAt: true,
       product: { select: { id: true, slug: true, title: true, renewalPriceCents: true, licenceMonths: true } },
-      user: { select: { email: true, firstName: true, accountTypeId: true } },
+      user: { select: { email: true, firstName: true, accountTypeId: true, locale: true } },
       reminders: { select: { kind: true } },
     },
     orderBy: { id: 'asc' },
@@ -110,12 +111,13 @@ export async function sendDueLicenceReminders(deps: LicenceReminderDeps, now = n
 interface ReminderLicence {
   expiresAt: Date;
   product: { id: number; slug: string; title: string; renewalPriceCents: number; licenceMonths: number };
-  user: { email: string; firstName: string; accountTypeId: number };
+  user: { email: string; firstName: string; accountTypeId: number; locale: string | null };
 }
 
 /** The school's reminder (Renew in My Programs) or the parent's (Renew or Rent again on the product page). */
 function reminderMailFor(licence: ReminderLicence, kind: ReminderKind, urls: { programsUrl: string; appUrl: string }): OutgoingMail {
-  const expiresOn = formatShopDate(licence.expiresAt);
+  const locale = recipientLocale(licence.user.locale);
+  const expiresOn = formatShopDate(licence.expiresAt, locale);
   if (licence.user.accountTypeId === ACCOUNT_TYPE.parent) {
     return parentLicenceReminderMail({
       to: licence.user.email,
@@ -125,6 +127,7 @@ function reminderMailFor(licence: ReminderLicence, kind: ReminderKind, urls: { p
       kind,
       action: parentReminderActionOf(licence.product.licenceMonths),
       productUrl: new URL(route('product-detail', { id: licence.product.id, slug: licence.product.slug }), urls.appUrl).toString(),
+      locale,
     });
   }
   return licenceReminderMail({
@@ -135,5 +138,6 @@ function reminderMailFor(licence: ReminderLicence, kind: ReminderKind, urls: { p
     kind,
     renewalPrice: formatDollars(licence.product.renewalPriceCents),
     programsUrl: urls.programsUrl,
+    locale,
   });
 }

@@ -1,3 +1,4 @@
+import { INTL_LOCALE, LOCALES, type Locale } from '#server/shared/locales.rules.js';
 import type { Licence, Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { centsToDollars } from '#server/shared/money.js';
@@ -62,9 +63,11 @@ export function summarizeLicences<T extends LicenceDates>(licences: T[], now: Da
   return { current, head, shown, expiresAt: (head ?? byEnd[0]).expiresAt, expired: current === null };
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric' });
-/** A date as the shop's calendar shows it (US Central, like the orders). */
-export const formatShopDate = (instant: Date) => dateFormat.format(instant);
+const dateFormats = Object.fromEntries(
+  LOCALES.map((locale) => [locale, new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: SHOP_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric' })]),
+) as Record<Locale, Intl.DateTimeFormat>;
+/** A date as the shop's calendar shows it (US Central, like the orders), in English unless a language is given. */
+export const formatShopDate = (instant: Date, locale: Locale = 'en') => dateFormats[locale].format(instant);
 
 /** Whole days left before `expiresAt` (0 on the last day). */
 export const daysLeftUntil = (expiresAt: Date, now: Date) => Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / DAY_MS));

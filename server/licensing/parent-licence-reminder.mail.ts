@@ -1,5 +1,7 @@
 import { brandedEmail } from '#server/mail/branded-email.js';
 import type { OutgoingMail } from '#server/mail/mailer.js';
+import type { Locale, TranslationValues } from '#server/shared/locales.rules.js';
+import { translate } from '#server/shared/translation.js';
 import type { ParentReminderAction } from './renewal.rules.js';
 
 export interface ParentLicenceReminderMailInput {
@@ -12,31 +14,48 @@ export interface ParentLicenceReminderMailInput {
   action: ParentReminderAction;
   /** The product page, where either is bought. */
   productUrl: string;
+  locale?: Locale;
 }
 
 /** A parent's reminders of storefront §1 (two weeks and one day before a rental or a year of access ends). */
 export function parentLicenceReminderMail(input: ParentLicenceReminderMailInput): OutgoingMail {
+  const locale = input.locale ?? 'en';
+  const t = (text: string, values?: TranslationValues) => translate(locale, text, values);
   const rental = input.action === 'rent_again';
-  const what = rental ? 'rental' : 'access';
-  const when = input.kind === 'days_1' ? 'tomorrow' : 'in two weeks';
+  const tomorrow = input.kind === 'days_1';
+  const title = input.videoTitle;
+  const date = input.expiresOn;
+  let preheader: string;
+  let heading: string;
+  let subject: string;
+  if (rental) {
+    preheader = tomorrow
+      ? t('Your rental of {{title}} ends tomorrow. Rent it again to keep watching.', { title })
+      : t('Your rental of {{title}} ends in two weeks. Rent it again to keep watching.', { title });
+    heading = tomorrow ? t('Your rental ends tomorrow') : t('Your rental ends in two weeks');
+    subject = tomorrow ? t('Your rental of {{title}} ends tomorrow', { title }) : t('Your rental of {{title}} ends on {{date}}', { title, date });
+  } else {
+    preheader = tomorrow
+      ? t('Your access to {{title}} ends tomorrow. Renew it for another year to keep watching.', { title })
+      : t('Your access to {{title}} ends in two weeks. Renew it for another year to keep watching.', { title });
+    heading = tomorrow ? t('Your access ends tomorrow') : t('Your access ends in two weeks');
+    subject = tomorrow ? t('Your access to {{title}} ends tomorrow', { title }) : t('Your access to {{title}} ends on {{date}}', { title, date });
+  }
   const { html, text } = brandedEmail({
-    preheader: rental
-      ? `Your rental of ${input.videoTitle} ends ${when}. Rent it again to keep watching.`
-      : `Your access to ${input.videoTitle} ends ${when}. Renew it for another year to keep watching.`,
-    heading: input.kind === 'days_1' ? `Your ${what} ends tomorrow` : `Your ${what} ends in two weeks`,
+    locale,
+    preheader,
+    heading,
     intro: [
-      `Hello ${input.firstName},`,
+      t('Hello {{firstName}},', { firstName: input.firstName }),
       rental
-        ? `Your rental of "${input.videoTitle}" ends on ${input.expiresOn}. After that, you can no longer watch it in My Videos.`
-        : `Your one-year access to "${input.videoTitle}" ends on ${input.expiresOn}. After that, you can no longer watch it or open its guides in My Videos.`,
+        ? t('Your rental of "{{title}}" ends on {{date}}. After that, you can no longer watch it in My Videos.', { title, date })
+        : t('Your one-year access to "{{title}}" ends on {{date}}. After that, you can no longer watch it or open its guides in My Videos.', { title, date }),
       rental
-        ? 'To keep watching, rent it again from its page in the shop and complete checkout.'
-        : 'To keep watching, renew it for another year from its page in the shop and complete checkout.',
+        ? t('To keep watching, rent it again from its page in the shop and complete checkout.')
+        : t('To keep watching, renew it for another year from its page in the shop and complete checkout.'),
     ],
-    action: { label: rental ? 'Rent again' : 'Renew', url: input.productUrl },
-    outro: [rental ? 'If you have already rented it again, thank you: you can ignore this e-mail.' : 'If you have already renewed, thank you: you can ignore this e-mail.'],
+    action: { label: rental ? t('Rent again') : t('Renew'), url: input.productUrl },
+    outro: [rental ? t('If you have already rented it again, thank you: you can ignore this e-mail.') : t('If you have already renewed, thank you: you can ignore this e-mail.')],
   });
-  const noun = rental ? `Your rental of ${input.videoTitle}` : `Your access to ${input.videoTitle}`;
-  const subject = input.kind === 'days_1' ? `${noun} ends tomorrow` : `${noun} ends on ${input.expiresOn}`;
   return { to: input.to, subject, html, text };
 }

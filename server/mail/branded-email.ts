@@ -1,4 +1,6 @@
 import { CENTER_CONTACT } from '#server/shared/center-contact.rules.js';
+import type { Locale } from '#server/shared/locales.rules.js';
+import { translate } from '#server/shared/translation.js';
 
 // The one e-mail layout: a "Play It Safe" header, the message, a footer naming the center.
 // Inline styles and tables only, because mail clients drop <style> blocks and modern layout.
@@ -18,6 +20,8 @@ export interface BrandedEmailContent {
   action?: EmailAction;
   /** Paragraphs after the button. */
   outro?: string[];
+  /** The recipient's language (English when not given). */
+  locale?: Locale;
 }
 
 export interface RenderedEmail {
@@ -41,7 +45,12 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-const footerLine = `Play It Safe is a program of ${CENTER_CONTACT.name}, ${CENTER_CONTACT.city}. ${CENTER_CONTACT.phoneDisplay}`;
+const footerLine = (locale: Locale) =>
+  translate(locale, 'Play It Safe is a program of {{name}}, {{city}}. {{phone}}', {
+    name: CENTER_CONTACT.name,
+    city: CENTER_CONTACT.city,
+    phone: CENTER_CONTACT.phoneDisplay,
+  });
 
 function paragraphsHtml(paragraphs: string[]): string {
   return paragraphs
@@ -49,18 +58,19 @@ function paragraphsHtml(paragraphs: string[]): string {
     .join('\n');
 }
 
-function actionHtml({ label, url }: EmailAction): string {
+function actionHtml({ label, url }: EmailAction, locale: Locale): string {
   const href = escapeHtml(url);
   return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;">
 <tr><td style="border-radius:999px;background:${SUN_400};">
 <a href="${href}" style="display:inline-block;padding:12px 28px;font-family:${FONT};font-size:16px;font-weight:700;color:${BRAND_900};text-decoration:none;border-radius:999px;">${escapeHtml(label)}</a>
 </td></tr></table>
-<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:${SLATE_600};">If the button does not work, copy this link into your browser:<br><a href="${href}" style="color:${BRAND_700};word-break:break-all;">${href}</a></p>`;
+<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:${SLATE_600};">${escapeHtml(translate(locale, 'If the button does not work, copy this link into your browser:'))}<br><a href="${href}" style="color:${BRAND_700};word-break:break-all;">${href}</a></p>`;
 }
 
 export function brandedEmail(content: BrandedEmailContent): RenderedEmail {
+  const locale = content.locale ?? 'en';
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -75,10 +85,10 @@ ${content.preheader ? `<div style="display:none;max-height:0;overflow:hidden;">$
 <tr><td style="padding:32px;font-family:${FONT};">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:${BRAND_900};">${escapeHtml(content.heading)}</h1>
 ${paragraphsHtml(content.intro)}
-${content.action ? actionHtml(content.action) : ''}
+${content.action ? actionHtml(content.action, locale) : ''}
 ${paragraphsHtml(content.outro ?? [])}
 </td></tr>
-<tr><td style="padding:20px 32px;background:#ede9fe;font-family:${FONT};font-size:13px;line-height:20px;color:${SLATE_600};">${escapeHtml(footerLine)}</td></tr>
+<tr><td style="padding:20px 32px;background:#ede9fe;font-family:${FONT};font-size:13px;line-height:20px;color:${SLATE_600};">${escapeHtml(footerLine(locale))}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -95,7 +105,7 @@ ${paragraphsHtml(content.outro ?? [])}
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.outro ?? []).flatMap((paragraph) => [paragraph, '']),
     '--',
-    footerLine,
+    footerLine(locale),
     '',
   ].join('\n');
 

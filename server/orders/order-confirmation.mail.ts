@@ -1,7 +1,10 @@
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import { brandedEmail } from '#server/mail/branded-email.js';
+import { recipientLocale } from '#server/mail/mail-locale.js';
 import type { Mailer } from '#server/mail/mailer.js';
+import type { Locale, TranslationValues } from '#server/shared/locales.rules.js';
+import { translate } from '#server/shared/translation.js';
 import { route } from '#server/route-table.js';
 import { findOrderConfirmation, type OrderConfirmationView } from './order-confirmation.service.js';
 
@@ -11,42 +14,48 @@ import { findOrderConfirmation, type OrderConfirmationView } from './order-confi
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 const money = (amount: number) => usd.format(amount);
 
-export function orderConfirmationEmail(order: OrderConfirmationView, confirmationUrl: string) {
+export function orderConfirmationEmail(order: OrderConfirmationView, confirmationUrl: string, locale: Locale = 'en') {
+  const t = (text: string, values?: TranslationValues) => translate(locale, text, values);
+  const number = order.order_number;
   // A check order is a quote until its check is recorded; then it is confirmed like any paid order.
   const isQuote = order.payment_type === 'check' && !order.is_paid;
-  const heading = isQuote ? 'Quote Request Received' : 'Order Confirmed';
+  const heading = isQuote ? t('Quote Request Received') : t('Order Confirmed');
   const lines = order.items.map((item) => `${item.renewal_label ?? item.title}: ${item.qty} × ${money(item.price)} = ${money(item.total)}`);
+  const discount = order.promo_code
+    ? t('Discount ({{code}}): −{{amount}}', { code: order.promo_code, amount: money(order.total_discount) })
+    : t('Discount: −{{amount}}', { amount: money(order.total_discount) });
   const summary = [
-    `Subtotal: ${money(order.sub_total)}`,
-    ...(order.total_discount > 0 ? [`Discount${order.promo_code ? ` (${order.promo_code})` : ''}: −${money(order.total_discount)}`] : []),
-    ...order.tax_breakdown.map((line) => `${line.name}: ${money(line.amount)}`),
-    `Shipping: ${money(order.shipping)}`,
-    `Total: ${money(order.total)}`,
+    t('Subtotal: {{amount}}', { amount: money(order.sub_total) }),
+    ...(order.total_discount > 0 ? [discount] : []),
+    ...order.tax_breakdown.map((line) => `${t(line.name)}: ${money(line.amount)}`),
+    t('Shipping: {{amount}}', { amount: money(order.shipping) }),
+    t('Total: {{amount}}', { amount: money(order.total) }),
   ];
   const address = order.shipping_street
     ? [
-        `Shipping to: ${[order.shipping_first_name, order.shipping_last_name].filter(Boolean).join(' ')}, ${order.shipping_street}, ${order.shipping_city}, ${order.shipping_state} ${order.shipping_zip_code}`,
+        t('Shipping to: {{address}}', {
+          address: `${[order.shipping_first_name, order.shipping_last_name].filter(Boolean).join(' ')}, ${order.shipping_street}, ${order.shipping_city}, ${order.shipping_state} ${order.shipping_zip_code}`,
+        }),
       ]
     : [];
   const intro = isQuote
-    ? [
-        `Thank you. We received your quote request #${order.order_number}. We will reply within 1-2 business days with the next steps for paying by check.`,
-      ]
-    : [`Thank you for your order #${order.order_number}. Status: ${order.order_status}.`];
+    ? [t('Thank you. We received your quote request #{{number}}. We will reply within 1-2 business days with the next steps for paying by check.', { number })]
+    : [t('Thank you for your order #{{number}}. Status: {{status}}.', { number, status: t(order.order_status) })];
 
   const rendered = brandedEmail({
-    preheader: `${heading}: #${order.order_number}, ${money(order.total)}`,
+    locale,
+    preheader: `${heading}: #${number}, ${money(order.total)}`,
     heading,
-    intro: [...intro, ...lines, ...summary, `Payment method: ${order.payment_method}`, ...address],
-    action: { label: isQuote ? 'View your quote request' : 'View your order', url: confirmationUrl },
+    intro: [...intro, ...lines, ...summary, t('Payment method: {{method}}', { method: t(order.payment_method) }), ...address],
+    action: { label: isQuote ? t('View your quote request') : t('View your order'), url: confirmationUrl },
     outro: [
       isQuote
-        ? 'Videos and programs in this quote can be streamed once your payment arrives.'
-        : 'Videos and programs you bought can be streamed from your account for a year; a hard copy includes a year of streaming.',
-      'Questions? Reply to this e-mail or call us.',
+        ? t('Videos and programs in this quote can be streamed once your payment arrives.')
+        : t('Videos and programs you bought can be streamed from your account for a year; a hard copy includes a year of streaming.'),
+      t('Questions? Reply to this e-mail or call us.'),
     ],
   });
-  return { subject: `${heading}: Play It Safe order #${order.order_number}`, ...rendered };
+  return { subject: t('{{heading}}: Play It Safe order #{{number}}', { heading, number }), ...rendered };
 }
 
 export const ORDER_CONFIRMATION_MAIL_KIND = 'order-confirmation';
@@ -70,7 +79,8 @@ export async function sendOrderConfirmation(
     const view = await findOrderConfirmation(deps.db, order.userId, order.id);
     if (!view) return false;
     const url = new URL(route('order.confirmation', { id: order.id }), deps.appUrl).toString();
-    const mail = orderConfirmationEmail(view, url);
+    const recipient = await deps.db.user.findUnique({ where: { id: order.userId }, select: { locale: true } });
+    const mail = orderConfirmationEmail(view, url, recipientLocale(recipient?.locale));
     await deps.mailer.send(
       { to: view.customer_email, subject: mail.subject, html: mail.html, text: mail.text },
       { kind: ORDER_CONFIRMATION_MAIL_KIND, orderId: order.id, userId: order.userId },

@@ -91,7 +91,7 @@ export function schoolUsersController({ config, db, mailer, logger }: SchoolUser
       requireSchoolUserManager,
       async (req: Request, res: Response) => {
         const input = validate(ZCreateSchoolUserInput, req.body);
-        const { user, invitationSent } = await createSchoolUser(deps, viewerOf(req.user!), input);
+        const { user, invitationSent } = await createSchoolUser(deps, viewerOf(req.user!), input, req.locale);
         res
           .status(201)
           .json({ success: true, message: invitationSent ? SCHOOL_USER_MESSAGES.created : SCHOOL_USER_MESSAGES.createdMailFailed, user });

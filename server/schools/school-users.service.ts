@@ -1,3 +1,5 @@
+import { recipientLocale } from '#server/mail/mail-locale.js';
+import type { Locale } from '#server/shared/locales.rules.js';
 import { randomBytes } from 'node:crypto';
 import { Prisma, type PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Viewer } from '#server/accounts/viewer.rules.js';
@@ -213,7 +215,13 @@ async function assertInvitationsLeft(tx: Tx | PrismaClient, schoolId: number, no
  * single-use link (valid 7 days) to choose one; using it also verifies the address. Only a verified inviter
  * adds users, within the school's hourly and daily limits.
  */
-export async function createSchoolUser(deps: SchoolUsersDeps, manager: SchoolManager, input: TCreateSchoolUserInput): Promise<CreateSchoolUserResult> {
+/** `locale`: the manager's language, in which the new user (who has no saved choice yet) is invited. */
+export async function createSchoolUser(
+  deps: SchoolUsersDeps,
+  manager: SchoolManager,
+  input: TCreateSchoolUserInput,
+  locale: Locale = 'en',
+): Promise<CreateSchoolUserResult> {
   const { db } = deps;
   const schoolId = managedSchoolIdOf(manager);
   await assertInviterVerified(db, manager);
@@ -258,6 +266,7 @@ export async function createSchoolUser(deps: SchoolUsersDeps, manager: SchoolMan
         schoolName: school.organizationName ?? `${school.firstName} ${school.lastName}`,
         invitedBy: manager.fullName,
         setPasswordUrl,
+        locale,
       }),
     );
     invitationSent = true;
@@ -318,7 +327,10 @@ export async function setSchoolUserPassword(deps: SchoolUsersDeps, manager: Scho
   await deps.endUserSessions(target.id);
   deps.logger.info({ userId: target.id, by: manager.userId }, 'school user password set by a manager');
   try {
-    await deps.mailer.send(schoolUserPasswordSetMail({ to: target.email, firstName: target.firstName, changedBy: manager.fullName }));
+    const { locale } = await db.user.findUniqueOrThrow({ where: { id: target.id }, select: { locale: true } });
+    await deps.mailer.send(
+      schoolUserPasswordSetMail({ to: target.email, firstName: target.firstName, changedBy: manager.fullName, locale: recipientLocale(locale) }),
+    );
   } catch (error) {
     deps.logger.error({ err: error, userId: target.id }, 'password notice could not be sent');
   }

@@ -1,3 +1,5 @@
+import { INTL_LOCALE, type Locale } from './locales.rules.js';
+
 // The shop's calendar: the center is in Fort Worth, so "a day" of orders is a day in US Central time, whatever
 // the server's or the visitor's clock says (docs/decisions/033-account-orders.md).
 export const SHOP_TIME_ZONE = 'America/Chicago';
@@ -48,14 +50,25 @@ export function shopDateOf(instant: Date): string {
   return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
-const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium' });
+const formatsByLocale = new Map<Locale, { dateTime: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
+function formatsOf(locale: Locale) {
+  let formats = formatsByLocale.get(locale);
+  if (!formats) {
+    const tag = INTL_LOCALE[locale];
+    formats = {
+      dateTime: new Intl.DateTimeFormat(tag, { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }),
+      date: new Intl.DateTimeFormat(tag, { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium' }),
+    };
+    formatsByLocale.set(locale, formats);
+  }
+  return formats;
+}
 
-/** "Nov 24, 2026, 9:05 AM" in shop time. */
-export const formatShopDateTime = (instant: Date) => dateTimeFormat.format(instant);
+/** "Nov 24, 2026, 9:05 AM" in shop time ("24 nov 2026, 9:05 a. m." in Spanish). */
+export const formatShopDateTime = (instant: Date, locale: Locale = 'en') => formatsOf(locale).dateTime.format(instant);
 
-/** "Nov 24, 2026" in shop time. */
-export const formatShopDate = (instant: Date) => dateFormat.format(instant);
+/** "Nov 24, 2026" in shop time ("24 nov 2026" in Spanish). */
+export const formatShopDate = (instant: Date, locale: Locale = 'en') => formatsOf(locale).date.format(instant);
 
 /** "2026-11-24 09:05" in shop time: sorts as text in a spreadsheet. */
 export function formatShopTimestamp(instant: Date): string {
