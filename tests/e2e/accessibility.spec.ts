@@ -119,7 +119,7 @@ for (const language of LANGUAGES) {
 
     for (const role of ['signed out', ...ROLES] as Role[]) {
       test(`every page of the route table, ${role}, in '${language}', has no serious or critical axe violations`, async ({ browser, baseURL }) => {
-        test.setTimeout(240_000);
+        test.setTimeout(600_000);
         const context = await contextFor(browser, baseURL!, language);
         const page = await context.newPage();
         waitForTheAppAfterGoto(page);
