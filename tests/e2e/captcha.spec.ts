@@ -22,7 +22,6 @@ test('"Listen to the code" plays the spoken code of the image shown, and says so
   const answer = await spoken;
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toBe('audio/wav');
-  expect((await answer.body()).subarray(0, 4).toString('latin1')).toBe('RIFF');
   await expect(page.getByRole('button', { name: 'Play the code again' })).toBeVisible();
 
   // A session without a code (its cookie gone, as when it expired): the button says what to do.
