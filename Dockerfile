@@ -38,6 +38,8 @@ CMD ["npm", "run", "--silent", "db:migrate"]
 # The app. Last, so that a plain `docker build .` makes it.
 FROM ${NODE_IMAGE} AS app
 ENV NODE_ENV=production
+# espeak-ng speaks the captcha's code for visitors who cannot see the image (docs/decisions/151).
+RUN apt-get update && apt-get install -y --no-install-recommends espeak-ng && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 # --ignore-scripts: the only install script is postinstall's `prisma generate`, a devDependency; its output is

@@ -66,6 +66,8 @@ export const routeTable = {
   'individuals.register': page('/register/individual', 'guest'),
   'register.store': call('POST', '/api/register', 'guest'),
   'register.captcha': page('/captcha/register.png'),
+  // The same code spoken, for visitors who cannot see the image (docs/decisions/151).
+  'register.captcha.audio': page('/captcha/register.wav'),
   'register.captcha.challenge': call('GET', '/captcha/register/challenge'),
   'verification.verify': page('/email/verify/:id/:token'),
   'verification.send': call('POST', '/email/verification-notification', 'user'),
@@ -77,6 +79,7 @@ export const routeTable = {
   // Contact (storefront §2 Contact Us, §7)
   'contact.send': call('POST', '/contact-us'),
   'contact.captcha': page('/captcha/contact.png'),
+  'contact.captcha.audio': page('/captcha/contact.wav'),
   'contact.captcha.challenge': call('GET', '/captcha/contact/challenge'),
 
   // Cart calls (storefront §7)

@@ -1,6 +1,6 @@
 import type { AppDeps } from './app.js';
 import type { RouteHandlers } from './http/route-mounting.js';
-import { captchaChallenge, captchaImage } from './captcha/captcha.controller.js';
+import { captchaAudio, captchaChallenge, captchaImage, createCaptchaLimiter } from './captcha/captcha.controller.js';
 import { cartController } from './cart/cart.controller.js';
 import { catalogController } from './catalog/catalog.controller.js';
 import { contactController } from './contact/contact.controller.js';
@@ -107,6 +107,9 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
   const adminPricing = pricingAdminController({ db });
   const quoteDocuments = quoteDocumentController(db);
   const orderActions = orderActionsController({ db, mailer, logger, appUrl: config.appUrl, gateways: payments });
+  // A form's captcha images and spoken codes share one budget per address (docs/decisions/151).
+  const contactCaptchaLimiter = createCaptchaLimiter();
+  const registerCaptchaLimiter = createCaptchaLimiter();
   // Probes (docs/decisions/145).
   const probes = probesController({
     lifecycle: deps.lifecycle ?? { draining: false },
@@ -118,8 +121,10 @@ export function buildRouteHandlers(deps: AppDeps): RouteHandlers {
     'health.ready': [probes.ready],
     'seo.sitemap': [seo.sitemap],
     'seo.robots': [seo.robots],
-    'contact.captcha': [captchaImage('contact')],
-    'register.captcha': [captchaImage('register')],
+    'contact.captcha': [captchaImage('contact', contactCaptchaLimiter)],
+    'register.captcha': [captchaImage('register', registerCaptchaLimiter)],
+    'contact.captcha.audio': [captchaAudio('contact', contactCaptchaLimiter)],
+    'register.captcha.audio': [captchaAudio('register', registerCaptchaLimiter)],
     'contact.captcha.challenge': [captchaChallenge(config, 'contact')],
     'register.captcha.challenge': [captchaChallenge(config, 'register')],
     'client.home': [home.show],

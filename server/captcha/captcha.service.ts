@@ -66,6 +66,12 @@ export function issueCaptcha(req: Request, purpose: CaptchaPurpose, now = Date.n
   return code;
 }
 
+/** The code the form's image shows now, unused and not expired, or null (the audio version speaks it, decision 151). */
+export function currentCaptchaCode(req: Request, purpose: CaptchaPurpose, now = Date.now()): string | null {
+  const issued = req.session.captchas?.[purpose];
+  return issued && now - issued.issuedAt <= CAPTCHA_TTL_MS ? issued.code : null;
+}
+
 /** True when the answer matches. Any answer uses the code up, right or wrong, so codes cannot be guessed at. */
 export function verifyCaptcha(req: Request, purpose: CaptchaPurpose, answer: unknown, now = Date.now()): boolean {
   const issued = req.session.captchas?.[purpose];

@@ -8,7 +8,6 @@ import { route, type RouteName } from '#server/route-table.js';
 import { RENEWAL_WINDOW_DAYS, type TLicensedItemsQuery } from './licensing.schemas.js';
 import { DAY_MS } from '#server/shared/dates.js';
 import type { Viewer } from '#server/accounts/viewer.rules.js';
-import type { Locale } from '#server/http/locale.js';
 import { localizedProduct, SPANISH_TEXT_SELECT } from '#server/shared/product-text.rules.js';
 
 // Who may stream what (docs/decisions/050-licensed-items.md):

@@ -15,7 +15,9 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
     undefined,
     { timeout: 10_000 },
   );
-  const builder = new AxeBuilder({ page });
+  // Only violations are read: axe then keeps one node of each passing rule instead of all of them, which makes a
+  // run about twice as fast on a long page.
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   if (include) builder.include(include);
   const results = await builder.analyze();
   return results.violations

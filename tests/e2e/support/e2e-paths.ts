@@ -9,3 +9,5 @@ export const MAIL_DIR = path.join(E2E_STATE_DIR, 'mail');
 export const PAGING_ACCOUNT = 'orders.e2e@playitsafe.test';
 /** Products the e2e server adds, all found by one search: 40 make four shop pages of 12. */
 export const SCROLL_PRODUCTS = { search: 'Scroll test poster', count: 40 } as const;
+/** A pays-by-check account the e2e starter gives one quote without a PO, for the focus test of the PO dialog. */
+export const PO_ACCOUNT = 'po.e2e@playitsafe.test';

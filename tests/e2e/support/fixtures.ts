@@ -28,7 +28,7 @@ export const test = base.extend<{ visitorType: VisitorType; freshPage: Page }>({
  * A server-rendered page shows its links and forms before React runs: after each goto, a test acts only once the
  * app has taken over, as a person a moment later would (resources/js/app.tsx marks <html data-hydrated>).
  */
-function waitForTheAppAfterGoto(page: Page): void {
+export function waitForTheAppAfterGoto(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);

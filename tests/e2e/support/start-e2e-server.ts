@@ -15,10 +15,11 @@ import { createMailer } from '#server/mail/mailer.js';
 import { createFileStorage } from '#server/shared/create-file-storage.js';
 import { seedDemoShop } from '../../../prisma/seed.js';
 import { addDays } from '#tests/factories/db.js';
-import { createPaidOrder } from '#tests/factories/orders.js';
+import { createCheckOrder, createPaidOrder } from '#tests/factories/orders.js';
 import { createProduct } from '#tests/factories/products.js';
-import { createUser } from '#tests/factories/users.js';
-import { ASSET_VERSION_FILE, E2E_STATE_DIR, MAIL_DIR, PAGING_ACCOUNT, SCROLL_PRODUCTS } from './e2e-paths.js';
+import { createAddress, createUser } from '#tests/factories/users.js';
+import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
+import { ASSET_VERSION_FILE, E2E_STATE_DIR, MAIL_DIR, PAGING_ACCOUNT, PO_ACCOUNT, SCROLL_PRODUCTS } from './e2e-paths.js';
 
 // The built server on a fresh embedded database with the demo shop, for the browser tests.
 rmSync(E2E_STATE_DIR, { recursive: true, force: true });
@@ -45,6 +46,7 @@ const storage = createFileStorage(config);
 await seedDemoShop(database.prisma, { storage });
 await addOrderHistoryForPaging(database.prisma);
 await addProductsForScrolling(database.prisma);
+await addQuoteWithoutPurchaseOrder(database.prisma);
 
 // The real build, with a version a test can bump the way a deploy changes the manifest.
 const built = buildAssets('public');
@@ -104,6 +106,14 @@ async function addOrderHistoryForPaging(db: typeof database.prisma) {
   for (let day = 1; day <= 13; day++) {
     await createPaidOrder(db, { user, lines: [{ product }], createdAt: addDays(new Date(), -day) });
   }
+}
+
+/** A check account of its own with one quote waiting for its PO, so no other test's PO changes what it shows. */
+async function addQuoteWithoutPurchaseOrder(db: typeof database.prisma) {
+  const user = await createUser(db, { email: PO_ACCOUNT, firstName: 'Quinn', lastName: 'Quote', accountTypeId: ACCOUNT_TYPE.check });
+  const shippingAddress = await createAddress(db, user.id);
+  const product = await db.product.findFirstOrThrow({ where: { isActive: true }, orderBy: { id: 'asc' } });
+  await createCheckOrder(db, { user, shippingAddress, lines: [{ product }] });
 }
 
 /** Enough products found by one search for four shop pages, listed after the demo catalogue so other tests see it first. */

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, type ComponentType, type SVGProps } from 'react';
+import { useEffect, useState, type ComponentType, type SVGProps } from 'react';
 import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, InfoCircleIcon } from '#js/components/icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { msg, useTranslation } from '#js/i18n';
@@ -28,14 +28,27 @@ function PopupIcon({ icon }: { icon: AlertIcon }) {
   );
 }
 
+/**
+ * A popup opened by code has no Dialog.Trigger for Radix to give the focus back to: it goes back to what had the
+ * focus when the popup opened (the button that asked), if that is still on the page.
+ */
+function useFocusReturn(): (event: Event) => void {
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
+  return (event) => {
+    event.preventDefault();
+    if (opener && opener !== document.body && opener.isConnected) opener.focus();
+  };
+}
+
 function ConfirmPopup({ options, onSettle }: { options: ConfirmOptions; onSettle: (confirmed: boolean) => void }) {
   const { t } = useTranslation();
   const destructive = options.destructive ?? true;
+  const returnFocus = useFocusReturn();
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onSettle(false))}>
       <Dialog.Portal>
         <ModalOverlay />
-        <Dialog.Content role="alertdialog" className={`${MODAL_PANEL_CLASSES} max-w-md p-7 text-center sm:p-8`}>
+        <Dialog.Content role="alertdialog" onCloseAutoFocus={returnFocus} className={`${MODAL_PANEL_CLASSES} max-w-md p-7 text-center sm:p-8`}>
           <PopupIcon icon="warning" />
           <Dialog.Title className="mt-6 text-xl font-bold text-slate-900">{options.title}</Dialog.Title>
           {options.text ? (
@@ -64,6 +77,7 @@ function ConfirmPopup({ options, onSettle }: { options: ConfirmOptions; onSettle
 function AlertPopup({ options, onSettle }: { options: AlertOptions; onSettle: () => void }) {
   const { t } = useTranslation();
   const { timer } = options;
+  const returnFocus = useFocusReturn();
 
   useEffect(() => {
     if (!timer) return;
@@ -77,6 +91,7 @@ function AlertPopup({ options, onSettle }: { options: AlertOptions; onSettle: ()
         <ModalOverlay />
         <Dialog.Content
           role={options.icon === 'error' ? 'alertdialog' : 'dialog'}
+          onCloseAutoFocus={returnFocus}
           className={`${MODAL_PANEL_CLASSES} max-w-md overflow-hidden p-7 text-center sm:p-8`}
         >
           <PopupIcon icon={options.icon} />

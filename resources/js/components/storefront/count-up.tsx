@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '#js/lib/use-hydrated';
 import { usePrefersReducedMotion } from './use-media-query';
 
 export const COUNT_UP_DURATION_MS = 1500;
@@ -14,10 +15,12 @@ const easeOut = (t: number) => 1 - (1 - t) ** 3;
 
 /**
  * A number that counts up from 0 over 1.5 s the first time it scrolls into view (storefront §2 "Home page",
- * §9). Screen readers get the final value only; with reduced motion the final value is shown at once.
+ * §9). Screen readers get the final value only; with reduced motion the final value is shown at once, and so it is
+ * in the server's HTML (before scripts run, or without them).
  */
 export function CountUp({ to, format, duration = COUNT_UP_DURATION_MS, className = '' }: CountUpProps) {
   const reducedMotion = usePrefersReducedMotion();
+  const hydrated = useHydrated();
   const [value, setValue] = useState(0);
   const [started, setStarted] = useState(false);
   const element = useRef<HTMLSpanElement>(null);
@@ -55,7 +58,7 @@ export function CountUp({ to, format, duration = COUNT_UP_DURATION_MS, className
     return () => cancelAnimationFrame(frame);
   }, [started, reducedMotion, to, duration]);
 
-  const shown = reducedMotion ? to : value;
+  const shown = reducedMotion || !hydrated ? to : value;
   return (
     <span ref={element} className={className}>
       <span aria-hidden="true" className="tabular-nums">

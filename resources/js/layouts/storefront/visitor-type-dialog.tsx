@@ -50,6 +50,11 @@ export default function VisitorTypeDialog() {
           onEscapeKeyDown={(event) => event.preventDefault()}
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
+          // No button opened it: once a journey is chosen the focus goes to the page, not back to <body>.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            document.getElementById('main-content')?.focus();
+          }}
         >
           <div className="text-center">
             <ShieldMark className="mx-auto size-10 sm:size-12" />

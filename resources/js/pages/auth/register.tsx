@@ -17,6 +17,7 @@ import {
 import { toFieldErrors } from '#server/http/validation.rules';
 import { HONEYPOT_FIELD, POW_FIELD } from '#server/captcha/captcha.rules';
 import { route } from '#server/route-table';
+import { CaptchaAudioButton } from '#js/components/captcha/captcha-audio-button';
 import { HoneypotField, honeypotValueOf } from '#js/components/captcha/honeypot-field';
 import { useProofOfWork } from '#js/components/captcha/use-proof-of-work';
 import { ShieldMark } from '#js/components/brand-logo';
@@ -253,6 +254,7 @@ export default function Register({ visitorType, options, captchaUrl }: RegisterP
                   <button type="button" onClick={newCaptcha} className={buttonClasses('ghost', 'sm')}>
                     {t('New code')}
                   </button>
+                  <CaptchaAudioButton url={route('register.captcha.audio')} variant="ghost" />
                 </div>
                 <TextField
                   className="mt-4 max-w-xs"

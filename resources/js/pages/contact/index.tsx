@@ -13,6 +13,7 @@ import {
 } from '#server/contact/contact.schemas';
 import { HONEYPOT_FIELD, POW_FIELD } from '#server/captcha/captcha.rules';
 import { route } from '#server/route-table';
+import { CaptchaAudioButton } from '#js/components/captcha/captcha-audio-button';
 import { HoneypotField, honeypotValueOf } from '#js/components/captcha/honeypot-field';
 import { useProofOfWork } from '#js/components/captcha/use-proof-of-work';
 import { CheckIcon, MailIcon, PhoneIcon } from '#js/components/icons';
@@ -436,6 +437,7 @@ function CaptchaField(props: { src: string; value: string; error?: string; onCha
           <RefreshIcon className="size-4" />
           {t('New code')}
         </button>
+        <CaptchaAudioButton url={route('contact.captcha.audio')} />
         <input
           id={id}
           name="captcha"

@@ -43,7 +43,8 @@ export default function MyUsers({ users, filters }: SchoolUsersPageProps) {
   const reload = () => router.reload({ only: ONLY });
 
   async function onDelete(user: SchoolUserRow) {
-    if (await confirmAndDeleteUser(user)) reload();
+    // The deleted row takes its Delete button with it: the focus goes to the page rather than being lost.
+    if (await confirmAndDeleteUser(user)) router.reload({ only: ONLY, onFinish: () => document.getElementById('main-content')?.focus() });
   }
 
   return (
