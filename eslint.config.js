@@ -16,6 +16,13 @@ const TRANSLATED_FILES = [
   // Cart, checkout and order confirmation
 
   // The account area
+  'resources/js/layouts/account-layout.tsx',
+  'resources/js/layouts/account/*.tsx',
+  'resources/js/pages/account/change-password.tsx',
+  'resources/js/pages/account/check-terms-panel.tsx',
+  'resources/js/pages/account/payment-methods.tsx',
+  'resources/js/pages/account/profile.tsx',
+  'resources/js/pages/account/orders/*.tsx',
 
   // Information pages, registration, passwords and contact
   'resources/js/pages/auth/login.tsx',
