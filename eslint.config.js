@@ -23,6 +23,10 @@ const TRANSLATED_FILES = [
   'resources/js/pages/account/payment-methods.tsx',
   'resources/js/pages/account/profile.tsx',
   'resources/js/pages/account/orders/*.tsx',
+  'resources/js/pages/account/programs/*.tsx',
+  'resources/js/pages/account/videos/*.tsx',
+  'resources/js/pages/account/users/list-controls.tsx',
+  'resources/js/pages/account/viewing-history.tsx',
 
   // Information pages, registration, passwords and contact
   'resources/js/pages/auth/login.tsx',

@@ -27,6 +27,8 @@ import {
   type MediaLink,
 } from './licensing.schemas.js';
 import { sendMedia } from './media-response.js';
+import type { Locale } from '#server/shared/locales.rules.js';
+import { translate } from '#server/shared/translation.js';
 import { downloadNameOf, MEDIA_FIELDS, mediaSourceOf } from './media.service.js';
 import { addLicenceRenewalToCart } from './renewal.service.js';
 
@@ -39,10 +41,15 @@ interface LicensingControllerDeps {
 }
 
 /** The page gets our route's address for each file the product has, never a storage path or an external URL. */
-function mediaLinksOf(product: AccessProduct): MediaLink[] {
+function mediaLinksOf(product: AccessProduct, locale: Locale): MediaLink[] {
   return (Object.keys(MEDIA_ASSETS) as MediaAsset[])
     .filter((asset) => Boolean(product[MEDIA_FIELDS[asset]]))
-    .map((asset) => ({ asset, ...MEDIA_ASSETS[asset], url: route('licensing.media', { productId: product.id, asset }) }));
+    .map((asset) => ({
+      asset,
+      ...MEDIA_ASSETS[asset],
+      label: translate(locale, MEDIA_ASSETS[asset].label),
+      url: route('licensing.media', { productId: product.id, asset }),
+    }));
 }
 
 /**
@@ -99,7 +106,7 @@ export function licensingController({ storage, db, logger }: LicensingController
         licence_expires_at: access.expiresAt?.toISOString() ?? null,
         licence_expires_on: access.expiresAt ? formatShopDate(access.expiresAt) : null,
       },
-      media: mediaLinksOf(product),
+      media: mediaLinksOf(product, req.locale),
       // What the player sends when the video starts (account-area §7); the server checks every id again.
       viewing: {
         url: route('viewing-history.store'),
