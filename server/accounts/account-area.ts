@@ -1,12 +1,16 @@
 import type { RequestHandler } from 'express';
 import type { RouteHandlers } from '#server/http/route-mounting.js';
 import { routeTable, type RouteName } from '#server/route-table.js';
+import { translate } from '#server/shared/translation.js';
 import { buildAccountNav } from './account-nav.rules.js';
 
 /** Every account page's layout props: the sidebar. (The verification banner reads the shared `auth.user`.) */
 export function shareAccountArea(): RequestHandler {
   return (req, res, next) => {
-    if (req.user && res.inertia) res.inertia.share({ accountNav: buildAccountNav(req.user, req.path) });
+    if (req.user && res.inertia) {
+      const accountNav = buildAccountNav(req.user, req.path).map((item) => ({ ...item, label: translate(req.locale, item.label) }));
+      res.inertia.share({ accountNav });
+    }
     next();
   };
 }

@@ -27,9 +27,10 @@ import {
   type MediaLink,
 } from './licensing.schemas.js';
 import { sendMedia } from './media-response.js';
+import type { Locale } from '#server/shared/locales.rules.js';
+import { translate } from '#server/shared/translation.js';
 import { downloadNameOf, MEDIA_FIELDS, mediaSourceOf } from './media.service.js';
 import { addLicenceRenewalToCart } from './renewal.service.js';
-import type { Locale } from '#server/http/locale.js';
 import { inVisitorLanguageOrder, localizedProduct } from '#server/shared/product-text.rules.js';
 
 const PRIVATE_NO_STORE = 'private, no-store';
@@ -53,7 +54,12 @@ function mediaLinksOf(product: AccessProduct, locale: Locale): MediaLink[] {
   ];
   return order
     .filter((asset) => Boolean(product[MEDIA_FIELDS[asset]]))
-    .map((asset) => ({ asset, ...MEDIA_ASSETS[asset], url: route('licensing.media', { productId: product.id, asset }) }));
+    .map((asset) => ({
+      asset,
+      ...MEDIA_ASSETS[asset],
+      label: translate(locale, MEDIA_ASSETS[asset].label),
+      url: route('licensing.media', { productId: product.id, asset }),
+    }));
 }
 
 /**

@@ -12,6 +12,7 @@ import { acceptUploads, checkUploads, privateFileOf, removePrivateFile, storePri
 import type { FileStorage } from '#server/shared/file-storage.js';
 import { toFieldErrors } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
+import { translate, translateMessage } from '#server/shared/translation.js';
 import {
   DATE_RANGE_REVERSED,
   PO_ALREADY_ADDED,
@@ -53,7 +54,12 @@ export function ordersController({ config, storage, db, mailer, logger }: Orders
     const canonical = orderDetailUrl({ id: order.id, paymentType: order.payment_type });
     if ((variant === 'organization') !== order.is_check_order) return res.inertia.redirect(canonical);
     await res.inertia.render('account/orders/show', {
-      order,
+      order: {
+        ...order,
+        status_name: translate(req.locale, order.status_name),
+        // "Visa ending in 4242" reads back through its catalogue template.
+        payment_method: translateMessage(req.locale, order.payment_method),
+      },
       variant,
       ordersUrl: route('client.orders'),
       purchaseOrderUrl: route('client.order-update-po', { id: order.id }),
@@ -82,8 +88,13 @@ export function ordersController({ config, storage, db, mailer, logger }: Orders
         throw new HttpError(422, errors.date_to === DATE_RANGE_REVERSED ? DATE_RANGE_REVERSED : Object.values(errors)[0], errors);
       }
       const query = parsed.data;
+      const orders = await findAccountOrders(db, viewerOf(req.user!), query);
       await res.inertia.render('account/orders/index', {
-        orders: await findAccountOrders(db, viewerOf(req.user!), query),
+        orders: {
+          ...orders,
+          data: orders.data.map((order) => ({ ...order, status_name: translate(req.locale, order.status_name) })),
+          links: orders.links.map((link) => ({ ...link, label: translate(req.locale, link.label) })),
+        },
         filters: {
           date_from: query.date_from ?? null,
           date_to: query.date_to ?? null,

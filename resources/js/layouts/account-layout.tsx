@@ -1,30 +1,42 @@
 import { Link, usePage } from '@inertiajs/react';
 import type { ReactNode } from 'react';
-import { USER_DETAIL_LOAD_FAILED } from '#server/accounts/profile.rules';
+import { msg, useTranslation } from '#js/i18n';
+import type { Role } from '#server/http/shared-props.types';
 import { route } from '#server/route-table';
 import { useAccountAreaProps } from './account/account-props';
 import { AccountSidebar } from './account/account-sidebar';
+
+// The role names of server/shared/account-types.ts ROLE_LABELS, for the Spanish page.
+const ROLE_NAMES: Record<Role, string> = {
+  administrator: msg('Administrator'),
+  trainer: msg('Trainer Account'),
+  preview: msg('Preview Account'),
+  check: msg('Pays by Check'),
+  schools: msg('Schools/Organization'),
+  parent: msg('Parent/Individual'),
+};
 
 /**
  * The account area's frame inside the storefront layout (persistent, nested: [StorefrontLayout, AccountLayout]):
  * breadcrumb and the sidebar the server computed (the e-mail verification banner is the storefront's).
  */
 export default function AccountLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
   const { accountNav = [] } = useAccountAreaProps();
   const user = usePage().props.auth.user;
 
   return (
     <div className="bg-slate-50/70">
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
-        <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
+        <nav aria-label={t('Breadcrumb')} className="mb-4 text-sm text-slate-600">
           <ol className="flex flex-wrap gap-2">
             <li>
               <Link href={route('client.home')} className="rounded hover:text-brand-700 hover:underline">
-                Home
+                {t('Home')}
               </Link>
             </li>
             <li aria-hidden="true">&gt;</li>
-            <li className="font-medium text-slate-900">My Account</li>
+            <li className="font-medium text-slate-900">{t('My Account')}</li>
           </ol>
         </nav>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
@@ -33,11 +45,11 @@ export default function AccountLayout({ children }: { children?: ReactNode }) {
               {user ? (
                 <>
                   <p className="truncate font-bold text-slate-900">{user.full_name}</p>
-                  <p className="truncate text-sm text-slate-600">{user.role_label}</p>
+                  <p className="truncate text-sm text-slate-600">{t(ROLE_NAMES[user.role])}</p>
                 </>
               ) : (
                 <p role="alert" className="text-sm font-medium text-red-800">
-                  {USER_DETAIL_LOAD_FAILED}
+                  {t('Failed to load user detail.')}
                 </p>
               )}
             </div>

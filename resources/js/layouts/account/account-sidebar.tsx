@@ -1,9 +1,11 @@
 import { Link } from '@inertiajs/react';
 import { useEffect, useRef } from 'react';
 import type { AccountNavItem } from '#server/accounts/account-nav.rules';
+import { useTranslation } from '#js/i18n';
 
 /** The account sidebar (account-area §2): the server decides the items, their order and the active one. */
 export function AccountSidebar({ items }: { items: AccountNavItem[] }) {
+  const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   const activeKey = items.find((item) => item.active)?.key;
 
@@ -16,7 +18,7 @@ export function AccountSidebar({ items }: { items: AccountNavItem[] }) {
   }, [activeKey]);
 
   return (
-    <nav aria-label="My account">
+    <nav aria-label={t('My account')}>
       <ul
         ref={list}
         className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0 lg:pb-0"

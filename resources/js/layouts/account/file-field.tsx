@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import type { FileRule } from '#server/http/uploads.types';
+import { formatNumber, useTranslation } from '#js/i18n';
 
 interface FileFieldProps {
   label: string;
@@ -14,14 +15,14 @@ interface FileFieldProps {
   currentLabel?: string;
 }
 
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /** A file picker that names the accepted types and limit; the server still reads the bytes. */
 export function FileField({ label, name, rule, file, onChange, error, hint, required, currentLabel }: FileFieldProps) {
+  const { t, locale } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const types = rule.extensions.map((extension) => extension.toUpperCase()).join(', ');
-  const helpText = hint ?? `${types}; up to ${megabytes(rule.maxBytes)}.`;
+  const helpText = hint ?? t('{{types}}; up to {{size}} MB.', { types, size: Math.round(rule.maxBytes / (1024 * 1024)) });
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
 
   return (
@@ -61,12 +62,17 @@ export function FileField({ label, name, rule, file, onChange, error, hint, requ
             }}
             className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
-            Remove<span className="sr-only"> {label}</span>
+            {t('Remove')}
+            <span className="sr-only"> {label}</span>
           </button>
         ) : null}
       </div>
       <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
-        {file ? `Selected: ${file.name} (${(file.size / (1024 * 1024)).toFixed(1)} MB). ` : currentLabel ? `${currentLabel}. ` : ''}
+        {file
+          ? `${t('Selected: {{name}} ({{size}} MB).', { name: file.name, size: formatNumber(file.size / (1024 * 1024), locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })} `
+          : currentLabel
+            ? `${currentLabel}. `
+            : ''}
         {helpText}
       </p>
       {error ? (

@@ -1,6 +1,6 @@
 import { Head } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_UPDATE_FAILED, PASSWORD_UPDATED, ZChangePassword } from '#server/accounts/change-password.schemas';
+import { ZChangePassword } from '#server/accounts/change-password.schemas';
 import { PROFILE_TOAST_MS } from '#server/accounts/profile.schemas';
 import { toFieldErrors } from '#server/http/validation.rules';
 import { toast } from '#js/components/toast/toast';
@@ -9,6 +9,7 @@ import { TextField } from '#js/components/ui/text-field';
 import { AccountPageHeader } from '#js/layouts/account/account-page-header';
 import { PasswordStrengthMeter } from '#js/components/password-strength-meter';
 import { jsonCall, JsonCallError } from '#js/lib/http';
+import { useTranslation } from '#js/i18n';
 import type { ChangePasswordPageProps } from '#server/accounts/accounts.pages';
 
 const EMPTY = { current_password: '', new_password: '', new_password_confirmation: '' };
@@ -16,6 +17,7 @@ type Field = keyof typeof EMPTY;
 
 /** Change Password (account-area §2, §5, §8). */
 export default function ChangePassword({ updateUrl }: ChangePasswordPageProps) {
+  const { t } = useTranslation();
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [show, setShow] = useState(false);
@@ -40,7 +42,7 @@ export default function ChangePassword({ updateUrl }: ChangePasswordPageProps) {
     try {
       // The spec's call: POST with the method override to PUT.
       const answer = await jsonCall<{ message?: string }>('POST', updateUrl, { ...form, _method: 'PUT' });
-      toast.success(answer.message ?? PASSWORD_UPDATED, { durationMs: PROFILE_TOAST_MS });
+      toast.success(answer.message ?? t('Password updated successfully'), { durationMs: PROFILE_TOAST_MS });
       setForm(EMPTY);
       setErrors({});
     } catch (error) {
@@ -49,7 +51,7 @@ export default function ChangePassword({ updateUrl }: ChangePasswordPageProps) {
       const flat = Object.fromEntries(Object.entries(fieldErrors).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
       setErrors(flat);
       const firstValidation = Object.values(flat)[0];
-      toast.error((error instanceof JsonCallError && error.message) || firstValidation || PASSWORD_UPDATE_FAILED);
+      toast.error((error instanceof JsonCallError && error.message) || firstValidation || t('Failed to update password'));
     } finally {
       setProcessing(false);
     }
@@ -57,22 +59,22 @@ export default function ChangePassword({ updateUrl }: ChangePasswordPageProps) {
 
   const toggle = (
     <button type="button" onClick={() => setShow(!show)} aria-pressed={show} className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-      {show ? 'Hide' : 'Show'}
-      <span className="sr-only"> passwords</span>
+      {show ? t('Hide') : t('Show')}
+      <span className="sr-only"> {t('passwords')}</span>
     </button>
   );
 
   return (
     <>
-      <Head title="Change Password" />
-      <AccountPageHeader title="Change Password" description="Changing your password signs you out on every other device." />
+      <Head title={t('Change Password')} />
+      <AccountPageHeader title={t('Change Password')} description={t('Changing your password signs you out on every other device.')} />
       <form noValidate onSubmit={onSubmit} aria-busy={processing} className="max-w-xl space-y-5 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8">
-        <TextField label="Current Password" name="current_password" type={show ? 'text' : 'password'} autoComplete="current-password" required value={form.current_password} onChange={(e) => onChange('current_password', e.target.value)} error={errors.current_password} trailing={toggle} />
-        <TextField label="New Password" name="new_password" type={show ? 'text' : 'password'} autoComplete="new-password" required value={form.new_password} onChange={(e) => onChange('new_password', e.target.value)} error={errors.new_password} />
+        <TextField label={t('Current Password')} name="current_password" type={show ? 'text' : 'password'} autoComplete="current-password" required value={form.current_password} onChange={(e) => onChange('current_password', e.target.value)} error={errors.current_password && t(errors.current_password)} trailing={toggle} />
+        <TextField label={t('New Password')} name="new_password" type={show ? 'text' : 'password'} autoComplete="new-password" required value={form.new_password} onChange={(e) => onChange('new_password', e.target.value)} error={errors.new_password && t(errors.new_password)} />
         <PasswordStrengthMeter password={form.new_password} />
-        <TextField label="Confirm New Password" name="new_password_confirmation" type={show ? 'text' : 'password'} autoComplete="new-password" required value={form.new_password_confirmation} onChange={(e) => onChange('new_password_confirmation', e.target.value)} error={errors.new_password_confirmation} />
+        <TextField label={t('Confirm New Password')} name="new_password_confirmation" type={show ? 'text' : 'password'} autoComplete="new-password" required value={form.new_password_confirmation} onChange={(e) => onChange('new_password_confirmation', e.target.value)} error={errors.new_password_confirmation && t(errors.new_password_confirmation)} />
         <button type="submit" disabled={processing} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
-          {processing ? 'Updating…' : 'Update Password'}
+          {processing ? t('Updating…') : t('Update Password')}
         </button>
       </form>
     </>

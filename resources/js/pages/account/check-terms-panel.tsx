@@ -2,11 +2,13 @@ import { useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import type { ProfileCheckTerms } from '#server/accounts/accounts.pages';
 import { buttonClasses } from '#js/components/ui/button-classes';
+import { rich, useTranslation } from '#js/i18n';
 
 // My Profile's "Payment terms" panel for schools (docs/decisions/096): the school's terms, its latest request
 // (pending / approved on a date / declined with the reason) and, for the main account, the request form.
 
 export function CheckTermsPanel({ terms }: { terms: ProfileCheckTerms }) {
+  const { t } = useTranslation();
   const form = useForm({ note: '' });
   const canAsk = terms.can_request && !terms.pays_by_check && terms.status !== 'pending';
 
@@ -18,7 +20,7 @@ export function CheckTermsPanel({ terms }: { terms: ProfileCheckTerms }) {
   return (
     <section id="check-terms" aria-labelledby="check-terms-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <h2 id="check-terms-heading" className="text-lg font-bold text-slate-900">
-        Payment terms
+        {t('Payment terms')}
       </h2>
       <div className="mt-2 text-slate-900" role="status">
         <TermsState terms={terms} />
@@ -26,7 +28,7 @@ export function CheckTermsPanel({ terms }: { terms: ProfileCheckTerms }) {
       {canAsk ? (
         <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-3">
           <label htmlFor="check-terms-note" className="text-sm font-semibold text-slate-700">
-            Note for our team (optional)
+            {t('Note for our team (optional)')}
           </label>
           <textarea
             id="check-terms-note"
@@ -37,17 +39,17 @@ export function CheckTermsPanel({ terms }: { terms: ProfileCheckTerms }) {
             onChange={(event) => form.setData('note', event.target.value)}
             aria-invalid={form.errors.note ? true : undefined}
             aria-describedby={form.errors.note ? 'check-terms-note-error' : undefined}
-            placeholder="e.g. our district pays by purchase order, net 30"
+            placeholder={t('e.g. our district pays by purchase order, net 30')}
             className="w-full rounded-xl border border-slate-300 px-3 py-2 text-slate-900"
           />
           {form.errors.note ? (
             <p id="check-terms-note-error" role="alert" className="text-sm text-red-700">
-              {form.errors.note}
+              {t(form.errors.note)}
             </p>
           ) : null}
           <div>
             <button type="submit" disabled={form.processing} className={buttonClasses('primary')}>
-              {form.processing ? 'Sending…' : 'Request check / PO terms'}
+              {form.processing ? t('Sending…') : t('Request check / PO terms')}
             </button>
           </div>
         </form>
@@ -57,36 +59,42 @@ export function CheckTermsPanel({ terms }: { terms: ProfileCheckTerms }) {
 }
 
 function TermsState({ terms }: { terms: ProfileCheckTerms }) {
+  const { t } = useTranslation();
   if (terms.pays_by_check) {
-    return (
-      <p>
-        <span className="font-semibold text-emerald-800">Pays by check / purchase order</span>
-        {terms.decided_on ? ` (approved on ${terms.decided_on})` : ''}. At checkout, choose Payment by Check to request a quote.
-      </p>
-    );
+    const text = terms.decided_on
+      ? t('<strong>Pays by check / purchase order</strong> (approved on {{date}}). At checkout, choose Payment by Check to request a quote.', { date: terms.decided_on ?? '' })
+      : t('<strong>Pays by check / purchase order</strong>. At checkout, choose Payment by Check to request a quote.');
+    return <p>{rich(text, { strong: (part) => <span className="font-semibold text-emerald-800">{part}</span> })}</p>;
   }
   if (terms.status === 'pending') {
     return (
       <p>
-        <span className="font-semibold text-amber-800">Request for check / PO terms waiting for review</span> (sent {terms.requested_on}). We reply by
-        e-mail within 1-2 business days. Until then, checkout offers card and PayPal.
+        {rich(
+          t(
+            '<strong>Request for check / PO terms waiting for review</strong> (sent {{date}}). We reply by e-mail within 1-2 business days. Until then, checkout offers card and PayPal.',
+            { date: terms.requested_on ?? '' },
+          ),
+          { strong: (part) => <span className="font-semibold text-amber-800">{part}</span> },
+        )}
       </p>
     );
   }
   if (terms.status === 'declined') {
     return (
       <p>
-        <span className="font-semibold text-red-800">Request for check / PO terms declined</span> on {terms.decided_on}. Reason: {terms.decline_reason}
-        {terms.can_request ? ' You may ask again below.' : ''}
+        {rich(t('<strong>Request for check / PO terms declined</strong> on {{date}}. Reason: {{reason}}', { date: terms.decided_on ?? '', reason: terms.decline_reason ?? '' }), {
+          strong: (part) => <span className="font-semibold text-red-800">{part}</span>,
+        })}
+        {terms.can_request ? ` ${t('You may ask again below.')}` : ''}
       </p>
     );
   }
   return (
     <p>
-      Your school pays by card or PayPal.{' '}
+      {t('Your school pays by card or PayPal.')}{' '}
       {terms.can_request
-        ? 'If your school pays by check or purchase order, request check / PO terms below.'
-        : "To pay by check or purchase order, ask your school's main account to request check / PO terms."}
+        ? t('If your school pays by check or purchase order, request check / PO terms below.')
+        : t("To pay by check or purchase order, ask your school's main account to request check / PO terms.")}
     </p>
   );
 }

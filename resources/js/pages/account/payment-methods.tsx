@@ -7,6 +7,7 @@ import { popup } from '#js/components/popups/popup';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { AccountPageHeader } from '#js/layouts/account/account-page-header';
 import { EmptyState } from '#js/layouts/account/empty-state';
+import { useTranslation } from '#js/i18n';
 
 const BRAND_NAMES: Record<string, string> = {
   visa: 'Visa',
@@ -20,8 +21,11 @@ const BRAND_NAMES: Record<string, string> = {
 
 const brandName = (cardType: string) => BRAND_NAMES[cardType.toLowerCase()] ?? cardType.charAt(0).toUpperCase() + cardType.slice(1);
 
+const expiry = (card: CardView) => `${String(card.expiry_month).padStart(2, '0')}/${card.expiry_year}`;
+
 /** My Payment Method (account-area §2): the saved cards, the default, and removing one. */
 export default function PaymentMethods({ cards }: PaymentMethodsPageProps) {
+  const { t } = useTranslation();
   const [busyId, setBusyId] = useState<number | null>(null);
 
   function onMakeDefault(card: CardView) {
@@ -31,10 +35,10 @@ export default function PaymentMethods({ cards }: PaymentMethodsPageProps) {
 
   async function onRemove(card: CardView) {
     const confirmed = await popup.confirm({
-      title: 'Remove this card?',
-      text: `${brandName(card.card_type)} ending in ${card.last_four} will be removed from your account.`,
-      confirmText: 'Yes, remove it',
-      cancelText: 'Cancel',
+      title: t('Remove this card?'),
+      text: t('{{brand}} ending in {{lastFour}} will be removed from your account.', { brand: brandName(card.card_type), lastFour: card.last_four }),
+      confirmText: t('Yes, remove it'),
+      cancelText: t('Cancel'),
     });
     if (!confirmed) return;
     setBusyId(card.id);
@@ -43,18 +47,21 @@ export default function PaymentMethods({ cards }: PaymentMethodsPageProps) {
 
   return (
     <>
-      <Head title="My Payment Method" />
-      <AccountPageHeader title="My Payment Method" description="Cards you saved at checkout. Card numbers are kept by our payment provider, never by us." />
+      <Head title={t('My Payment Method')} />
+      <AccountPageHeader
+        title={t('My Payment Method')}
+        description={t('Cards you saved at checkout. Card numbers are kept by our payment provider, never by us.')}
+      />
       {cards.length === 0 ? (
         <EmptyState
-          title="No payment method saved"
+          title={t('No payment method saved')}
           action={
             <Link href={route('client.products')} className={buttonClasses('primary')}>
-              Start Shopping
+              {t('Start Shopping')}
             </Link>
           }
         >
-          You have not saved a card yet. You can save one at checkout.
+          {t('You have not saved a card yet. You can save one at checkout.')}
         </EmptyState>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
@@ -67,20 +74,21 @@ export default function PaymentMethods({ cards }: PaymentMethodsPageProps) {
                   </p>
                   <p className="text-sm text-slate-600">{card.cardholder_name}</p>
                   <p className={`mt-1 text-sm ${card.is_expired ? 'font-semibold text-red-700' : 'text-slate-600'}`}>
-                    {card.is_expired ? 'Expired ' : 'Expires '}
-                    {String(card.expiry_month).padStart(2, '0')}/{card.expiry_year}
+                    {card.is_expired ? t('Expired {{date}}', { date: expiry(card) }) : t('Expires {{date}}', { date: expiry(card) })}
                   </p>
                 </div>
-                {card.is_default ? <span className="rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white">Default</span> : null}
+                {card.is_default ? <span className="rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white">{t('Default')}</span> : null}
               </div>
               <div className="mt-4 flex flex-wrap gap-2">
                 {!card.is_default ? (
                   <button type="button" onClick={() => onMakeDefault(card)} disabled={busyId !== null} className={buttonClasses('secondary', 'sm')}>
-                    Set as default<span className="sr-only">: card ending in {card.last_four}</span>
+                    {t('Set as default')}
+                    <span className="sr-only">{t(': card ending in {{lastFour}}', { lastFour: card.last_four })}</span>
                   </button>
                 ) : null}
                 <button type="button" onClick={() => onRemove(card)} disabled={busyId !== null} className={buttonClasses('ghost', 'sm', 'text-red-700 hover:bg-red-50')}>
-                  Remove<span className="sr-only"> card ending in {card.last_four}</span>
+                  {t('Remove')}
+                  <span className="sr-only"> {t('card ending in {{lastFour}}', { lastFour: card.last_four })}</span>
                 </button>
               </div>
             </li>

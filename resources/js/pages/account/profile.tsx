@@ -14,11 +14,8 @@ import {
 import type { ProfileView } from '#server/accounts/profile.service';
 import { CheckTermsPanel } from './check-terms-panel';
 import {
-  PROFILE_LOAD_FAILED,
   PROFILE_PICTURE_RULE,
   PROFILE_TOAST_MS,
-  PROFILE_UPDATE_FAILED,
-  PROFILE_UPDATED,
   ZProfileUpdate,
   type ProfileField,
   type ProfileFileField,
@@ -31,6 +28,7 @@ import { AccountPageHeader } from '#js/layouts/account/account-page-header';
 import { FileField } from '#js/layouts/account/file-field';
 import { jsonCall, JsonCallError } from '#js/lib/http';
 import type { ProfilePageProps } from '#server/accounts/accounts.pages';
+import { msg, rich, useTranslation } from '#js/i18n';
 
 /** The inline-editable text fields; heard_about_us carries its detail as "option\u0000detail". */
 type EditableText = 'first_name' | 'last_name' | 'title' | 'phone' | 'email' | 'heard_about_us' | 'address' | 'city' | 'state' | 'zip_code';
@@ -38,27 +36,27 @@ type Values = Record<EditableText, string>;
 type Errors = Partial<Record<EditableText | ProfileFileField | 'heard_about_us_detail' | 'form', string>>;
 
 const LABELS: Record<ProfileField, string> = {
-  first_name: 'First Name',
-  last_name: 'Last Name',
-  title: 'Title',
-  phone: 'Phone',
-  email: 'Email',
-  organization_name: 'Organization Name',
-  organization_type: 'Organization Type',
-  tax_id: 'EIN',
-  tax_exempt_certificate: 'Tax Exempt Certificate',
-  heard_about_us: 'How You Heard About Us',
-  address: 'Address',
-  city: 'City',
-  state: 'State',
-  zip_code: 'Zip Code',
-  profile_pic: 'Profile Picture',
+  first_name: msg('First Name'),
+  last_name: msg('Last Name'),
+  title: msg('Title'),
+  phone: msg('Phone'),
+  email: msg('Email'),
+  organization_name: msg('Organization Name'),
+  organization_type: msg('Organization Type'),
+  tax_id: msg('EIN'),
+  tax_exempt_certificate: msg('Tax Exempt Certificate'),
+  heard_about_us: msg('How You Heard About Us'),
+  address: msg('Address'),
+  city: msg('City'),
+  state: msg('State'),
+  zip_code: msg('Zip Code'),
+  profile_pic: msg('Profile Picture'),
 };
 
 const GROUPS: { id: string; title: string; fields: ProfileField[] }[] = [
-  { id: 'personal', title: 'Personal information', fields: ['first_name', 'last_name', 'title', 'phone', 'email', 'heard_about_us'] },
-  { id: 'organization', title: 'Organization', fields: ['organization_name', 'organization_type', 'tax_id', 'tax_exempt_certificate'] },
-  { id: 'address', title: 'Address', fields: ['address', 'city', 'state', 'zip_code'] },
+  { id: 'personal', title: msg('Personal information'), fields: ['first_name', 'last_name', 'title', 'phone', 'email', 'heard_about_us'] },
+  { id: 'organization', title: msg('Organization'), fields: ['organization_name', 'organization_type', 'tax_id', 'tax_exempt_certificate'] },
+  { id: 'address', title: msg('Address'), fields: ['address', 'city', 'state', 'zip_code'] },
 ];
 
 const SEPARATOR = '\u0000';
@@ -99,7 +97,7 @@ function validateField(field: EditableText, value: string): Errors {
   const payload = payloadOf(field, value);
   const checked = ZProfileUpdate.safeParse(payload);
   const errors: Errors = checked.success ? {} : (toFieldErrors(checked.error) as Errors);
-  if (field === 'phone' && errors.phone) errors.phone = 'Invalid Phone Number';
+  if (field === 'phone' && errors.phone) errors.phone = msg('Invalid Phone Number');
   if (field === 'heard_about_us') {
     const { option, detail } = splitHeard(value);
     if (needsHeardAboutUsDetail(option) && detail.trim().length < HEARD_ABOUT_US_DETAIL_MIN) errors.heard_about_us_detail = HEARD_ABOUT_US_DETAIL_REQUIRED;
@@ -108,10 +106,11 @@ function validateField(field: EditableText, value: string): Errors {
 }
 
 export default function ProfilePage({ profile, visibleFields, editableFields, options, updateUrl, checkTerms }: ProfilePageProps) {
+  const { t } = useTranslation();
   if (!profile) {
     return (
       <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 font-medium text-red-800">
-        {PROFILE_LOAD_FAILED}
+        {t('Failed to load user profile.')}
       </p>
     );
   }
@@ -124,6 +123,7 @@ export default function ProfilePage({ profile, visibleFields, editableFields, op
 }
 
 function ProfileEditor({ profile, visibleFields, editableFields, options, updateUrl }: ProfilePageProps & { profile: ProfileView }) {
+  const { t } = useTranslation();
   const saved = useMemo(() => valuesOf(profile), [profile]);
   const [drafts, setDrafts] = useState<Values>(saved);
   const [editing, setEditing] = useState<Partial<Values>>({});
@@ -208,7 +208,7 @@ function ProfileEditor({ profile, visibleFields, editableFields, options, update
     setProcessing(true);
     try {
       const answer = await jsonCall<{ message?: string }>('POST', updateUrl, body, { headers: { 'X-HTTP-Method-Override': 'PUT' } });
-      toast.success(answer.message ?? PROFILE_UPDATED, { durationMs: PROFILE_TOAST_MS });
+      toast.success(answer.message ?? t('Profile updated successfully'), { durationMs: PROFILE_TOAST_MS });
       router.reload({ onFinish: () => setProcessing(false) });
     } catch (error) {
       setProcessing(false);
@@ -221,42 +221,43 @@ function ProfileEditor({ profile, visibleFields, editableFields, options, update
             ...current,
           }));
         }
-        toast.error(error.message || PROFILE_UPDATE_FAILED);
+        toast.error(error.message || t('Failed to update profile'));
         return;
       }
-      toast.error(PROFILE_UPDATE_FAILED);
+      toast.error(t('Failed to update profile'));
     }
   }
 
   const initials = `${profile.first_name.charAt(0)}${profile.last_name.charAt(0)}`.toUpperCase();
   const avatarSrc = avatarPreview ?? profile.profile_pic;
+  const canChangePicture = editable.has('profile_pic');
 
   return (
     <>
-      <Head title="My Profile" />
+      <Head title={t('My Profile')} />
       <AccountPageHeader
-        title="My Profile"
-        description={`${profile.account_type.name} account`}
+        title={t('My Profile')}
+        description={t('{{type}} account', { type: t(profile.account_type.name) })}
         actions={
           <>
             <button type="button" onClick={onCancel} disabled={!hasChanges || processing} className={buttonClasses('secondary')}>
-              Cancel
+              {t('Cancel')}
             </button>
             <button type="button" onClick={onSaveAll} disabled={!hasChanges || processing} className={buttonClasses('primary')}>
-              {processing ? 'Saving…' : 'Save All'}
+              {processing ? t('Saving…') : t('Save All')}
             </button>
           </>
         }
       />
       {errors.form ? (
         <p role="alert" className="mb-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {errors.form}
+          {t(errors.form)}
         </p>
       ) : null}
 
       <section aria-labelledby="photo-heading" className="mb-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
         <h2 id="photo-heading" className="sr-only">
-          Profile picture
+          {t('Profile picture')}
         </h2>
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
           <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-2xl font-bold text-brand-800">
@@ -267,15 +268,15 @@ function ProfileEditor({ profile, visibleFields, editableFields, options, update
               {profile.first_name} {profile.last_name}
             </p>
             <p className="text-sm break-all text-slate-600">{profile.email}</p>
-            {editable.has('profile_pic') ? (
+            {canChangePicture ? (
               <div className="mt-3">
                 <FileField
-                  label="Profile Picture"
+                  label={t('Profile Picture')}
                   name="profile_pic"
                   rule={PROFILE_PICTURE_RULE}
                   file={files.profile_pic ?? null}
                   onChange={(file) => onFileChange('profile_pic', file)}
-                  error={errors.profile_pic}
+                  error={errors.profile_pic && t(errors.profile_pic)}
                 />
               </div>
             ) : null}
@@ -290,7 +291,7 @@ function ProfileEditor({ profile, visibleFields, editableFields, options, update
           return (
             <section key={group.id} aria-labelledby={`profile-group-${group.id}`} className="rounded-2xl border border-slate-200 bg-white">
               <h2 id={`profile-group-${group.id}`} className="border-b border-slate-200 px-5 py-4 text-lg font-bold text-slate-900 sm:px-6">
-                {group.title}
+                {t(group.title)}
               </h2>
               <dl className="divide-y divide-slate-100">
                 {fields.map((field) => {
@@ -302,13 +303,13 @@ function ProfileEditor({ profile, visibleFields, editableFields, options, update
                         editable={editable.has(field)}
                         file={files.tax_exempt_certificate ?? null}
                         onChange={(file) => onFileChange('tax_exempt_certificate', file)}
-                        error={errors.tax_exempt_certificate}
+                        error={errors.tax_exempt_certificate && t(errors.tax_exempt_certificate)}
                       />
                     );
                   }
                   if (!isEditableText(field)) {
                     const value = field === 'organization_name' ? profile.organization_name : field === 'organization_type' ? profile.organization_type : profile.tax_id;
-                    return <ReadOnlyRow key={field} label={LABELS[field]} value={value} />;
+                    return <ReadOnlyRow key={field} label={t(LABELS[field])} value={value} />;
                   }
                   return (
                     <FieldRow
@@ -334,10 +335,10 @@ function ProfileEditor({ profile, visibleFields, editableFields, options, update
 
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" onClick={onCancel} disabled={!hasChanges || processing} className={buttonClasses('secondary')}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button type="button" onClick={onSaveAll} disabled={!hasChanges || processing} className={buttonClasses('primary')}>
-          {processing ? 'Saving…' : 'Save All'}
+          {processing ? t('Saving…') : t('Save All')}
         </button>
       </div>
     </>
@@ -367,7 +368,8 @@ interface FieldRowProps {
 }
 
 function FieldRow({ field, value, pending, changed, editable, options, errors, onEdit, onSave, onChange }: FieldRowProps) {
-  const label = LABELS[field];
+  const { t } = useTranslation();
+  const label = t(LABELS[field]);
   const inputId = `profile-${field}`;
   const isEditing = pending !== undefined;
   const error = errors[field] ?? (field === 'heard_about_us' ? errors.heard_about_us_detail : undefined);
@@ -384,21 +386,21 @@ function FieldRow({ field, value, pending, changed, editable, options, errors, o
             <FieldEditor id={inputId} field={field} value={pending} options={options} errors={errors} onChange={onChange} onEnter={onSave} />
           ) : (
             <p className="min-h-10 pt-2 break-words text-slate-900">
-              {shown || <span className="text-slate-500">Not provided</span>}
-              {changed ? <span className="ml-2 rounded-full bg-sun-400/25 px-2 py-0.5 text-xs font-semibold text-amber-900">Unsaved</span> : null}
+              {shown || <span className="text-slate-500">{t('Not provided')}</span>}
+              {changed ? <span className="ml-2 rounded-full bg-sun-400/25 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('Unsaved')}</span> : null}
             </p>
           )}
-          {error && !isEditing ? <p className="mt-1 text-sm font-medium text-red-700">{error}</p> : null}
+          {error && !isEditing ? <p className="mt-1 text-sm font-medium text-red-700">{t(error)}</p> : null}
         </div>
         <div className="sm:pt-0.5">
           {editable ? (
             <button type="button" onClick={isEditing ? onSave : onEdit} className={buttonClasses(isEditing ? 'primary' : 'secondary', 'sm')}>
-              {isEditing ? 'Save' : 'Edit'}
+              {isEditing ? t('Save') : t('Edit')}
               <span className="sr-only"> {label}</span>
             </button>
           ) : (
             <span className="inline-flex min-h-9 items-center gap-1.5 text-sm text-slate-500">
-              <LockIcon className="size-4" /> Read only
+              <LockIcon className="size-4" /> {t('Read only')}
             </span>
           )}
         </div>
@@ -424,6 +426,7 @@ function FieldEditor({
   onChange: (value: string) => void;
   onEnter: () => void;
 }) {
+  const { t } = useTranslation();
   const error = errors[field];
   const inputClasses = (invalid: boolean) =>
     'block min-h-10 w-full rounded-xl border bg-white px-3 py-2 text-base text-slate-900 focus:outline-2 focus:outline-offset-0 ' +
@@ -437,7 +440,7 @@ function FieldEditor({
   const errorText = (message: string | undefined, errorId: string) =>
     message ? (
       <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-        {message}
+        {t(message)}
       </p>
     ) : null;
 
@@ -445,7 +448,7 @@ function FieldEditor({
     return (
       <>
         <select id={id} autoFocus value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClasses(Boolean(error))}>
-          <option value="">Choose a state</option>
+          <option value="">{t('Choose a state')}</option>
           {options.states.map((state) => (
             <option key={state.code} value={state.code}>
               {state.name}
@@ -462,7 +465,7 @@ function FieldEditor({
     return (
       <div className="space-y-2">
         <select id={id} autoFocus value={option} onChange={(e) => onChange(`${e.target.value}${SEPARATOR}${detail}`)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClasses(Boolean(error))}>
-          <option value="">Choose one</option>
+          <option value="">{t('Choose one')}</option>
           {options.heardAboutUs.map((choice) => (
             <option key={choice} value={choice}>
               {choice}
@@ -473,7 +476,7 @@ function FieldEditor({
         {needsHeardAboutUsDetail(option) ? (
           <>
             <label htmlFor={`${id}-detail`} className="block text-sm font-semibold text-slate-700">
-              Please specify
+              {t('Please specify')}
             </label>
             <input
               id={`${id}-detail`}
@@ -518,7 +521,7 @@ function FieldEditor({
       />
       {field === 'email' ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          We will send a verification link to a new address.
+          {t('We will send a verification link to a new address.')}
         </p>
       ) : null}
       {errorText(error, `${id}-error`)}
@@ -527,13 +530,14 @@ function FieldEditor({
 }
 
 function ReadOnlyRow({ label, value }: { label: string; value: string | null }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-2 px-5 py-4 sm:grid-cols-[11rem_minmax(0,1fr)] sm:items-start sm:gap-4 sm:px-6">
       <dt className="pt-2 text-sm font-semibold text-slate-700">{label}</dt>
       <dd className="grid min-w-0 gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-4">
-        <span className="min-h-10 pt-2 break-words text-slate-900">{value || <span className="text-slate-500">Not provided</span>}</span>
+        <span className="min-h-10 pt-2 break-words text-slate-900">{value || <span className="text-slate-500">{t('Not provided')}</span>}</span>
         <span className="inline-flex min-h-9 items-center gap-1.5 text-sm text-slate-500">
-          <LockIcon className="size-4" /> Read only
+          <LockIcon className="size-4" /> {t('Read only')}
         </span>
       </dd>
     </div>
@@ -553,20 +557,21 @@ function CertificateRow({
   onChange: (file: File | null) => void;
   error?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-2 px-5 py-4 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4 sm:px-6">
-      <dt className="pt-2 text-sm font-semibold text-slate-700">{LABELS.tax_exempt_certificate}</dt>
+      <dt className="pt-2 text-sm font-semibold text-slate-700">{t(LABELS.tax_exempt_certificate)}</dt>
       <dd className="min-w-0 space-y-3">
         <CertificateState status={status} />
         {editable ? (
           <FileField
-            label="Upload a renewed certificate"
+            label={t('Upload a renewed certificate')}
             name="tax_exempt_certificate"
             rule={TAX_DOCUMENT_RULE}
             file={file}
             onChange={onChange}
             error={error}
-            hint="PDF, JPG, JPEG or PNG; up to 20 MB. A new certificate is reviewed again before tax is waived."
+            hint={t('PDF, JPG, JPEG or PNG; up to 20 MB. A new certificate is reviewed again before tax is waived.')}
           />
         ) : null}
       </dd>
@@ -576,11 +581,14 @@ function CertificateRow({
 
 /** The center's review of the certificate (docs/decisions/075): pending, approved on a date, or rejected with the reason. */
 function CertificateState({ status }: { status: ProfileView['tax_exempt_certificate'] }) {
-  if (!status.on_file || !status.status) return <p className="pt-2 text-slate-900">Not uploaded</p>;
+  const { t } = useTranslation();
+  if (!status.on_file || !status.status) return <p className="pt-2 text-slate-900">{t('Not uploaded')}</p>;
   if (status.status === 'approved') {
     return (
       <p className="pt-2 text-slate-900">
-        <span className="font-semibold text-emerald-800">Approved</span> on {status.approved_on}. Your orders are charged no sales tax.
+        {rich(t('<strong>Approved</strong> on {{date}}. Your orders are charged no sales tax.', { date: status.approved_on ?? '' }), {
+          strong: (part) => <span className="font-semibold text-emerald-800">{part}</span>,
+        })}
       </p>
     );
   }
@@ -588,16 +596,19 @@ function CertificateState({ status }: { status: ProfileView['tax_exempt_certific
     return (
       <div className="pt-2 text-slate-900" role="status">
         <p>
-          <span className="font-semibold text-red-800">Not accepted</span> on {status.rejected_on}. Reason: {status.rejected_reason}
+          {rich(t('<strong>Not accepted</strong> on {{date}}. Reason: {{reason}}', { date: status.rejected_on ?? '', reason: status.rejected_reason ?? '' }), {
+            strong: (part) => <span className="font-semibold text-red-800">{part}</span>,
+          })}
         </p>
-        <p className="mt-1 text-sm text-slate-700">Please upload a new certificate below. Until one is approved, orders include sales tax.</p>
+        <p className="mt-1 text-sm text-slate-700">{t('Please upload a new certificate below. Until one is approved, orders include sales tax.')}</p>
       </div>
     );
   }
   return (
     <p className="pt-2 text-slate-900">
-      <span className="font-semibold text-amber-800">Waiting for review</span> by our team (uploaded {status.submitted_on}). Orders include sales tax
-      until it is approved.
+      {rich(t('<strong>Waiting for review</strong> by our team (uploaded {{date}}). Orders include sales tax until it is approved.', { date: status.submitted_on ?? '' }), {
+        strong: (part) => <span className="font-semibold text-amber-800">{part}</span>,
+      })}
     </p>
   );
 }

@@ -6,13 +6,14 @@ import { route } from '#server/route-table';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { AccountPageHeader } from '#js/layouts/account/account-page-header';
 import { EmptyState } from '#js/layouts/account/empty-state';
+import { msg, useTranslation } from '#js/i18n';
 import { nextDirection, Pagination, SearchBox, SortableHeader, SortButtons } from './users/list-controls';
 
 const SORT_LABELS: Record<ViewingSortColumn, string> = {
-  last_watched_at: 'View Date',
-  watch_count: 'Views',
-  viewer: 'Viewed By',
-  product: 'Product',
+  last_watched_at: msg('View Date'),
+  watch_count: msg('Views'),
+  viewer: msg('Viewed By'),
+  product: msg('Product'),
 };
 const ONLY = ['history', 'filters'];
 
@@ -30,6 +31,7 @@ function visitHistory(filters: ViewingHistoryFilters) {
 
 /** Viewing History (account-area §2, §3 "Viewing history", §9 default last_watched_at descending). */
 export default function ViewingHistory({ history, filters, programsUrl }: ViewingHistoryPageProps) {
+  const { t } = useTranslation();
   const isDefault = !filters.search && filters.sort_by === DEFAULT_VIEWING_SORT.sort_by && filters.sort_direction === DEFAULT_VIEWING_SORT.sort_direction;
 
   function onSort(column: ViewingSortColumn) {
@@ -41,49 +43,49 @@ export default function ViewingHistory({ history, filters, programsUrl }: Viewin
 
   return (
     <>
-      <Head title="Viewing History" />
-      <AccountPageHeader title="Viewing History" description="Who watched which video, when, and how often." />
+      <Head title={t('Viewing History')} />
+      <AccountPageHeader title={t('Viewing History')} description={t('Who watched which video, when, and how often.')} />
 
       <div className="mb-5 flex flex-wrap items-center gap-3">
         <SearchBox
-          label="Search the viewing history"
-          placeholder="Viewer or product"
+          label={t('Search the viewing history')}
+          placeholder={t('Viewer or product')}
           initial={filters.search}
           onSearch={(search) => visitHistory({ ...filters, search })}
         />
         {!isDefault ? (
           <button type="button" onClick={() => visitHistory({ search: '', ...DEFAULT_VIEWING_SORT })} className={buttonClasses('ghost', 'md')}>
-            Clear Filters
+            {t('Clear Filters')}
           </button>
         ) : null}
         <p className="ml-auto text-sm text-slate-600" aria-live="polite">
-          {history.total > 0 ? `Showing ${history.from} to ${history.to} of ${history.total}` : null}
+          {history.total > 0 ? t('Showing {{from}} to {{to}} of {{total}}', { from: history.from ?? 0, to: history.to ?? 0, total: history.total }) : null}
         </p>
       </div>
 
       {history.data.length === 0 ? (
         <EmptyState
-          title={filters.search ? 'No views match your search' : 'No viewing history yet'}
+          title={filters.search ? t('No views match your search') : t('No viewing history yet')}
           action={
             <Link href={programsUrl} className={buttonClasses('primary')}>
-              Go to My Programs
+              {t('Go to My Programs')}
             </Link>
           }
         >
-          {filters.search ? 'Try another name or title, or clear the search.' : 'When someone watches a program, it appears here.'}
+          {filters.search ? t('Try another name or title, or clear the search.') : t('When someone watches a program, it appears here.')}
         </EmptyState>
       ) : (
         <>
           <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white md:block">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Viewing history</caption>
+              <caption className="sr-only">{t('Viewing history')}</caption>
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
-                  <SortableHeader column="last_watched_at" label="View Date" {...sortState} />
-                  <SortableHeader column="last_watched_at" label="View Time" {...sortState} />
-                  <SortableHeader column="watch_count" label="Views" {...sortState} />
-                  <SortableHeader column="viewer" label="Viewed By" {...sortState} />
-                  <SortableHeader column="product" label="Product" {...sortState} />
+                  <SortableHeader column="last_watched_at" label={t('View Date')} {...sortState} />
+                  <SortableHeader column="last_watched_at" label={t('View Time')} {...sortState} />
+                  <SortableHeader column="watch_count" label={t('Views')} {...sortState} />
+                  <SortableHeader column="viewer" label={t('Viewed By')} {...sortState} />
+                  <SortableHeader column="product" label={t('Product')} {...sortState} />
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -104,8 +106,8 @@ export default function ViewingHistory({ history, filters, programsUrl }: Viewin
 
           <div className="md:hidden">
             <SortButtons
-              columns={(Object.keys(SORT_LABELS) as ViewingSortColumn[]).map((column) => ({ column, label: SORT_LABELS[column] }))}
-              label="Sort the viewing history"
+              columns={(Object.keys(SORT_LABELS) as ViewingSortColumn[]).map((column) => ({ column, label: t(SORT_LABELS[column]) }))}
+              label={t('Sort the viewing history')}
               {...sortState}
             />
             <ul className="space-y-3">
@@ -113,15 +115,15 @@ export default function ViewingHistory({ history, filters, programsUrl }: Viewin
                 <li key={row.id} className="rounded-2xl border border-slate-200 bg-white p-4">
                   <p className="font-semibold text-slate-900">{row.product.title}</p>
                   <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                    <dt className="text-slate-600">Viewed By</dt>
+                    <dt className="text-slate-600">{t('Viewed By')}</dt>
                     <dd className="text-slate-900">
                       <Viewer row={row} />
                     </dd>
-                    <dt className="text-slate-600">View Date</dt>
+                    <dt className="text-slate-600">{t('View Date')}</dt>
                     <dd className="text-slate-900">
                       {row.view_date}, {row.view_time}
                     </dd>
-                    <dt className="text-slate-600">Views</dt>
+                    <dt className="text-slate-600">{t('Views')}</dt>
                     <dd className="font-semibold text-slate-900">{row.watch_count}</dd>
                   </dl>
                 </li>
@@ -129,7 +131,7 @@ export default function ViewingHistory({ history, filters, programsUrl }: Viewin
             </ul>
           </div>
 
-          <Pagination links={history.links} only={ONLY} label="Viewing history pages" />
+          <Pagination links={history.links} only={ONLY} label={t('Viewing history pages')} />
         </>
       )}
     </>
@@ -137,10 +139,11 @@ export default function ViewingHistory({ history, filters, programsUrl }: Viewin
 }
 
 function Viewer({ row }: { row: ViewingHistoryRow }) {
+  const { t } = useTranslation();
   return (
     <>
       {row.user.first_name} {row.user.last_name}
-      {row.user.is_removed ? <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">removed user</span> : null}
+      {row.user.is_removed ? <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">{t('removed user')}</span> : null}
     </>
   );
 }

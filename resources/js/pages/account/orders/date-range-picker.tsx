@@ -2,6 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon, ChevronDownIcon } from '#js/components/icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
+import { formatDate, msg, useTranslation, type Locale } from '#js/i18n';
 import { nextRange } from './date-range';
 
 // The Purchase Date filter (account-area §2, §4, §9): two months side by side, weeks from Monday, a year choice
@@ -10,15 +11,28 @@ import { nextRange } from './date-range';
 
 export const CALENDAR_YEARS_AROUND = 10;
 const WEEKDAYS = [
-  ['Mo', 'Monday'],
-  ['Tu', 'Tuesday'],
-  ['We', 'Wednesday'],
-  ['Th', 'Thursday'],
-  ['Fr', 'Friday'],
-  ['Sa', 'Saturday'],
-  ['Su', 'Sunday'],
+  [msg('Mo'), msg('Monday')],
+  [msg('Tu'), msg('Tuesday')],
+  [msg('We'), msg('Wednesday')],
+  [msg('Th'), msg('Thursday')],
+  [msg('Fr'), msg('Friday')],
+  [msg('Sa'), msg('Saturday')],
+  [msg('Su'), msg('Sunday')],
 ] as const;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  msg('January'),
+  msg('February'),
+  msg('March'),
+  msg('April'),
+  msg('May'),
+  msg('June'),
+  msg('July'),
+  msg('August'),
+  msg('September'),
+  msg('October'),
+  msg('November'),
+  msg('December'),
+];
 
 interface YearMonth {
   year: number;
@@ -48,13 +62,14 @@ const todayIso = () => {
   return isoOf(now.getFullYear(), now.getMonth(), now.getDate());
 };
 
-const longFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const shortFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 const toUtcDate = (iso: string) => {
   const { year, month, day } = partsOf(iso);
   return new Date(Date.UTC(year, month, day));
 };
-export const formatShortDate = (iso: string) => shortFormat.format(toUtcDate(iso));
+export const formatShortDate = (iso: string, locale: Locale) =>
+  formatDate(toUtcDate(iso), locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const formatLongDate = (iso: string, locale: Locale) =>
+  formatDate(toUtcDate(iso), locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** Monday-first cells of a month, with null for the days of the neighbouring months. */
 function monthCells({ year, month }: YearMonth): (string | null)[] {
@@ -74,6 +89,7 @@ interface DateRangePickerProps {
 }
 
 export function DateRangePicker({ from, to, onApply }: DateRangePickerProps) {
+  const { t, locale } = useTranslation();
   const [open, setOpen] = useState(false);
   const [range, setRange] = useState<{ start: string | null; end: string | null }>({ start: from, end: to });
   const [view, setView] = useState<YearMonth>(() => partsOf(from ?? todayIso()));
@@ -139,22 +155,22 @@ export function DateRangePicker({ from, to, onApply }: DateRangePickerProps) {
     setOpen(false);
   }
 
-  const triggerText = from ? `${formatShortDate(from)} – ${formatShortDate(to ?? from)}` : null;
+  const triggerText = from ? `${formatShortDate(from, locale)} – ${formatShortDate(to ?? from, locale)}` : null;
   const months = [view, addMonths(view, 1)];
   // One day of the grid is in the tab order: the focused one if it is shown, else the first shown day.
   const shown = monthIndex(partsOf(focused));
   const tabDate = shown === monthIndex(months[0]) || shown === monthIndex(months[1]) ? focused : isoOf(view.year, view.month, 1);
   const selectionText = range.start
     ? range.end
-      ? `Selected ${formatShortDate(range.start)} to ${formatShortDate(range.end)}`
-      : `Start ${formatShortDate(range.start)}: now choose the end date`
-    : 'Choose the first day';
+      ? t('Selected {{start}} to {{end}}', { start: formatShortDate(range.start, locale), end: formatShortDate(range.end, locale) })
+      : t('Start {{start}}: now choose the end date', { start: formatShortDate(range.start, locale) })
+    : t('Choose the first day');
 
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger className={buttonClasses('secondary', 'md', 'justify-between data-[state=open]:border-brand-500')}>
         <span>
-          Purchase Date
+          {t('Purchase Date')}
           {triggerText ? <span className="ml-2 font-normal text-slate-600">{triggerText}</span> : null}
         </span>
         <ChevronDownIcon className="size-4" />
@@ -164,28 +180,28 @@ export function DateRangePicker({ from, to, onApply }: DateRangePickerProps) {
           align="start"
           sideOffset={8}
           collisionPadding={12}
-          aria-label="Choose a purchase date range"
+          aria-label={t('Choose a purchase date range')}
           className="z-50 flex max-h-(--radix-popover-content-available-height) w-[min(42rem,calc(100vw-1.5rem))] flex-col rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10"
         >
           {/* Only the calendars scroll when the space is short: the choice and its buttons stay in sight. */}
           <div className="min-h-0 flex-1 overflow-y-auto p-4 sm:p-5">
             <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-2">
-              <button type="button" onClick={() => showMonth(addMonths(view, -1))} disabled={monthIndex(view) <= monthIndex(minMonth)} className={buttonClasses('ghost', 'sm', 'px-2.5')} aria-label="Previous month">
+              <button type="button" onClick={() => showMonth(addMonths(view, -1))} disabled={monthIndex(view) <= monthIndex(minMonth)} className={buttonClasses('ghost', 'sm', 'px-2.5')} aria-label={t('Previous month')}>
                 <ArrowLeftIcon className="size-5" />
               </button>
               <div className="flex min-w-0 justify-center gap-2">
                 <label className="sr-only" htmlFor="calendar-month">
-                  Month
+                  {t('Month')}
                 </label>
                 <select id="calendar-month" value={view.month} onChange={(e) => showMonth({ year: view.year, month: Number(e.target.value) })} className="min-h-9 min-w-0 rounded-lg border border-slate-300 px-2 text-sm">
                   {MONTHS.map((name, index) => (
                     <option key={name} value={index}>
-                      {name}
+                      {t(name)}
                     </option>
                   ))}
                 </select>
                 <label className="sr-only" htmlFor="calendar-year">
-                  Year
+                  {t('Year')}
                 </label>
                 <select id="calendar-year" value={view.year} onChange={(e) => showMonth({ year: Number(e.target.value), month: view.month })} className="min-h-9 min-w-0 rounded-lg border border-slate-300 px-2 text-sm">
                   {years.map((year) => (
@@ -195,7 +211,7 @@ export function DateRangePicker({ from, to, onApply }: DateRangePickerProps) {
                   ))}
                 </select>
               </div>
-              <button type="button" onClick={() => showMonth(addMonths(view, 1))} disabled={monthIndex(view) >= monthIndex(maxFirstMonth)} className={buttonClasses('ghost', 'sm', 'px-2.5')} aria-label="Next month">
+              <button type="button" onClick={() => showMonth(addMonths(view, 1))} disabled={monthIndex(view) >= monthIndex(maxFirstMonth)} className={buttonClasses('ghost', 'sm', 'px-2.5')} aria-label={t('Next month')}>
                 <ArrowRightIcon className="size-5" />
               </button>
             </div>
@@ -221,9 +237,9 @@ export function DateRangePicker({ from, to, onApply }: DateRangePickerProps) {
             <p className="w-full text-sm text-slate-700 sm:mr-auto sm:w-auto" aria-live="polite">
               {selectionText}
             </p>
-            <Popover.Close className={buttonClasses('secondary', 'sm')}>Cancel</Popover.Close>
+            <Popover.Close className={buttonClasses('secondary', 'sm')}>{t('Cancel')}</Popover.Close>
             <button type="button" onClick={onSetDates} disabled={!range.start} className={buttonClasses('primary', 'sm')}>
-              Set Dates
+              {t('Set Dates')}
             </button>
           </div>
         </Popover.Content>
@@ -245,9 +261,10 @@ function MonthGrid({
   onPick: (iso: string) => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, iso: string) => void;
 }) {
+  const { t, locale } = useTranslation();
   const cells = monthCells(month);
   const today = todayIso();
-  const title = `${MONTHS[month.month]} ${month.year}`;
+  const title = `${t(MONTHS[month.month] ?? '')} ${month.year}`;
   const weeks: (string | null)[][] = [];
   for (let index = 0; index < cells.length; index += 7) weeks.push(cells.slice(index, index + 7));
 
@@ -260,8 +277,8 @@ function MonthGrid({
         <thead>
           <tr>
             {WEEKDAYS.map(([short, long]) => (
-              <th key={short} scope="col" abbr={long} className="pb-1 text-xs font-semibold text-slate-500">
-                {short}
+              <th key={short} scope="col" abbr={t(long)} className="pb-1 text-xs font-semibold text-slate-500">
+                {t(short)}
               </th>
             ))}
           </tr>
@@ -282,7 +299,7 @@ function MonthGrid({
                       data-date={iso}
                       tabIndex={iso === tabDate ? 0 : -1}
                       aria-pressed={selected}
-                      aria-label={`${longFormat.format(toUtcDate(iso))}${isStart ? ', start date' : ''}${isEnd ? ', end date' : ''}`}
+                      aria-label={`${formatLongDate(iso, locale)}${isStart ? t(', start date') : ''}${isEnd ? t(', end date') : ''}`}
                       aria-current={iso === today ? 'date' : undefined}
                       onClick={() => onPick(iso)}
                       onKeyDown={(event) => onKeyDown(event, iso)}

@@ -7,10 +7,11 @@ import { buttonClasses } from '#js/components/ui/button-classes';
 import { AccountPageHeader } from '#js/layouts/account/account-page-header';
 import { EmptyState } from '#js/layouts/account/empty-state';
 import { formatMoney } from '#js/lib/money';
+import { msg, useTranslation } from '#js/i18n';
 import { DateRangePicker, formatShortDate } from './date-range-picker';
 import type { OrderFilters, OrdersPageProps } from '#server/orders/orders.pages';
 
-const COLUMN_LABELS: Record<OrderSortColumn, string> = { created_at: 'Purchase Date', id: 'Order #', total: 'Total' };
+const COLUMN_LABELS: Record<OrderSortColumn, string> = { created_at: msg('Purchase Date'), id: msg('Order #'), total: msg('Total') };
 
 /** Only what differs from the defaults travels in the URL. */
 function visitOrders(filters: OrderFilters) {
@@ -27,6 +28,7 @@ function visitOrders(filters: OrderFilters) {
 }
 
 export default function OrdersIndex({ orders, filters, shopUrl }: OrdersPageProps) {
+  const { t, locale } = useTranslation();
   const hasFilters = Boolean(filters.date_from || filters.date_to || filters.sort_by !== 'created_at' || filters.sort_direction !== 'desc');
 
   function onSort(column: OrderSortColumn) {
@@ -40,69 +42,75 @@ export default function OrdersIndex({ orders, filters, shopUrl }: OrdersPageProp
 
   return (
     <>
-      <Head title="My Orders" />
-      <AccountPageHeader title="My Orders" description="Your orders, newest first. Open one to see its items, payment and purchase order." />
+      <Head title={t('My Orders')} />
+      <AccountPageHeader
+        title={t('My Orders')}
+        description={t('Your orders, newest first. Open one to see its items, payment and purchase order.')}
+      />
 
       <div className="mb-5 flex flex-wrap items-center gap-3">
         <DateRangePicker from={filters.date_from} to={filters.date_to} onApply={(from, to) => visitOrders({ ...filters, date_from: from, date_to: to })} />
         {hasFilters ? (
           <button type="button" onClick={onClear} className={buttonClasses('ghost', 'md')}>
-            Clear Filters
+            {t('Clear Filters')}
           </button>
         ) : null}
         <p className="ml-auto text-sm text-slate-600" aria-live="polite">
-          {orders.total > 0 ? `Showing ${orders.from} to ${orders.to} of ${orders.total} orders` : null}
+          {orders.total > 0 ? t('Showing {{from}} to {{to}} of {{total}} orders', { from: orders.from ?? 0, to: orders.to ?? 0, total: orders.total }) : null}
         </p>
       </div>
 
       {orders.data.length === 0 ? (
         <EmptyState
-          title="No orders found"
+          title={t('No orders found')}
           action={
             <Link href={shopUrl} className={buttonClasses('primary')}>
-              Start Shopping
+              {t('Start Shopping')}
             </Link>
           }
         >
-          {filters.date_from ? 'No orders were placed in the chosen dates. Try other dates, or clear the filters.' : 'When you place an order, it will appear here.'}
+          {filters.date_from
+            ? t('No orders were placed in the chosen dates. Try other dates, or clear the filters.')
+            : t('When you place an order, it will appear here.')}
         </EmptyState>
       ) : (
         <>
           <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white md:block">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Your orders{hasFilters ? ', filtered or sorted' : ''}</caption>
+              <caption className="sr-only">{hasFilters ? t('Your orders, filtered or sorted') : t('Your orders')}</caption>
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
                   <SortableHeader column="created_at" filters={filters} onSort={onSort} />
                   <SortableHeader column="id" filters={filters} onSort={onSort} />
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    Status
+                    {t('Status')}
                   </th>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    Items
+                    {t('Items')}
                   </th>
                   <SortableHeader column="total" filters={filters} onSort={onSort} align="right" />
                   <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t('Actions')}</span>
                   </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {orders.data.map((order) => (
                   <tr key={order.id} className="hover:bg-slate-50/70">
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-900">{formatShortDate(order.purchase_date)}</td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-900">{formatShortDate(order.purchase_date, locale)}</td>
                     <td className="px-4 py-3 font-mono font-semibold text-slate-900">#{order.order_number}</td>
                     <td className="px-4 py-3">
                       <StatusBadge name={order.status_name} />
                     </td>
                     <td className="px-4 py-3 text-slate-700">
-                      {order.items_count} {order.items_count === 1 ? 'item' : 'items'}
-                      {order.placed_by ? <span className="block text-xs text-slate-500">Placed by {order.placed_by}</span> : null}
+                      {order.items_count === 1 ? t('{{count}} item', { count: order.items_count }) : t('{{count}} items', { count: order.items_count })}
+                      {order.placed_by ? <span className="block text-xs text-slate-500">{t('Placed by {{name}}', { name: order.placed_by })}</span> : null}
                     </td>
                     <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-slate-900">{formatMoney(order.total)}</td>
                     <td className="px-4 py-3 text-right">
                       <Link href={order.detail_url} className={buttonClasses('secondary', 'sm')}>
-                        View Detail<span className="sr-only"> of order #{order.order_number}</span>
+                        {t('View Detail')}
+                        <span className="sr-only"> {t('of order #{{number}}', { number: order.order_number })}</span>
                       </Link>
                     </td>
                   </tr>
@@ -112,14 +120,14 @@ export default function OrdersIndex({ orders, filters, shopUrl }: OrdersPageProp
           </div>
 
           <div className="md:hidden">
-            <div className="mb-3 flex flex-wrap gap-2" role="group" aria-label="Sort orders">
+            <div className="mb-3 flex flex-wrap gap-2" role="group" aria-label={t('Sort orders')}>
               {(Object.keys(COLUMN_LABELS) as OrderSortColumn[]).map((column) => {
                 const active = filters.sort_by === column;
                 return (
                   <button key={column} type="button" onClick={() => onSort(column)} aria-pressed={active} className={buttonClasses(active ? 'primary' : 'secondary', 'sm')}>
-                    {COLUMN_LABELS[column]}
+                    {t(COLUMN_LABELS[column])}
                     {active ? <span aria-hidden="true">{filters.sort_direction === 'asc' ? ' ↑' : ' ↓'}</span> : null}
-                    {active ? <span className="sr-only">{filters.sort_direction === 'asc' ? ', ascending' : ', descending'}</span> : null}
+                    {active ? <span className="sr-only">{filters.sort_direction === 'asc' ? t(', ascending') : t(', descending')}</span> : null}
                   </button>
                 );
               })}
@@ -130,18 +138,19 @@ export default function OrdersIndex({ orders, filters, shopUrl }: OrdersPageProp
                   <div className="flex items-start justify-between gap-3">
                     <div>
                       <p className="font-mono font-bold text-slate-900">#{order.order_number}</p>
-                      <p className="text-sm text-slate-600">{formatShortDate(order.purchase_date)}</p>
+                      <p className="text-sm text-slate-600">{formatShortDate(order.purchase_date, locale)}</p>
                     </div>
                     <StatusBadge name={order.status_name} />
                   </div>
                   <div className="mt-3 flex items-end justify-between gap-3">
                     <p className="text-sm text-slate-700">
-                      {order.items_count} {order.items_count === 1 ? 'item' : 'items'}
-                      {order.placed_by ? <span className="block text-xs text-slate-500">Placed by {order.placed_by}</span> : null}
+                      {order.items_count === 1 ? t('{{count}} item', { count: order.items_count }) : t('{{count}} items', { count: order.items_count })}
+                      {order.placed_by ? <span className="block text-xs text-slate-500">{t('Placed by {{name}}', { name: order.placed_by })}</span> : null}
                       <span className="mt-1 block text-base font-bold text-slate-900">{formatMoney(order.total)}</span>
                     </p>
                     <Link href={order.detail_url} className={buttonClasses('secondary', 'sm')}>
-                      View Detail<span className="sr-only"> of order #{order.order_number}</span>
+                      {t('View Detail')}
+                        <span className="sr-only"> {t('of order #{{number}}', { number: order.order_number })}</span>
                     </Link>
                   </div>
                 </li>
@@ -167,12 +176,13 @@ function SortableHeader({
   onSort: (column: OrderSortColumn) => void;
   align?: 'left' | 'right';
 }) {
+  const { t } = useTranslation();
   const active = filters.sort_by === column;
   const sort = active ? (filters.sort_direction === 'asc' ? 'ascending' : 'descending') : 'none';
   return (
     <th scope="col" aria-sort={sort} className={`px-4 py-3 font-semibold ${align === 'right' ? 'text-right' : ''}`}>
       <button type="button" onClick={() => onSort(column)} className="inline-flex items-center gap-1 rounded-md font-semibold hover:text-brand-800">
-        {COLUMN_LABELS[column]}
+        {t(COLUMN_LABELS[column])}
         <span aria-hidden="true" className={active ? 'text-brand-700' : 'text-slate-400'}>
           {active ? (filters.sort_direction === 'asc' ? '↑' : '↓') : '↕'}
         </span>
@@ -187,9 +197,10 @@ function StatusBadge({ name }: { name: string }) {
 
 /** The server's link list drives Previous, the numbers and Next. */
 function Pagination({ links }: { links: Paginated<OrderListRow>['links'] }) {
+  const { t } = useTranslation();
   if (links.length <= 3) return null;
   return (
-    <nav aria-label="Orders pages" className="mt-6 flex flex-wrap justify-center gap-2">
+    <nav aria-label={t('Orders pages')} className="mt-6 flex flex-wrap justify-center gap-2">
       {links.map((link, index) =>
         link.url ? (
           <Link

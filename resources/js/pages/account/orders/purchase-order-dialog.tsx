@@ -18,11 +18,13 @@ import { buttonClasses } from '#js/components/ui/button-classes';
 import { TextField } from '#js/components/ui/text-field';
 import { FileField } from '#js/layouts/account/file-field';
 import { jsonCall, JsonCallError } from '#js/lib/http';
+import { useTranslation } from '#js/i18n';
 
 type Errors = Partial<Record<'po_number' | typeof PO_FILE_FIELD, string>>;
 
 /** Add PO Number (account-area §2 Organization order detail, §4, §5, §8). */
 export function PurchaseOrderDialog({ url, orderNumber }: { url: string; orderNumber: string }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [poNumber, setPoNumber] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -79,17 +81,17 @@ export function PurchaseOrderDialog({ url, orderNumber }: { url: string; orderNu
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className={buttonClasses('accent')}>Add PO Number</Dialog.Trigger>
+      <Dialog.Trigger className={buttonClasses('accent')}>{t('Add PO Number')}</Dialog.Trigger>
       <Dialog.Portal>
         <ModalOverlay />
         <Dialog.Content className={`${MODAL_PANEL_CLASSES} max-w-lg p-6 sm:p-8`}>
-          <Dialog.Title className="text-xl font-bold text-slate-900">Add PO Number</Dialog.Title>
+          <Dialog.Title className="text-xl font-bold text-slate-900">{t('Add PO Number')}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">
-            For order #{orderNumber}. Attach the purchase order if you have it; once saved it cannot be changed here.
+            {t('For order #{{number}}. Attach the purchase order if you have it; once saved it cannot be changed here.', { number: orderNumber })}
           </Dialog.Description>
           <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5" aria-busy={processing}>
             <TextField
-              label="PO Number"
+              label={t('PO Number')}
               name="po_number"
               required
               autoFocus
@@ -99,16 +101,23 @@ export function PurchaseOrderDialog({ url, orderNumber }: { url: string; orderNu
                 setPoNumber(event.target.value);
                 if (errors.po_number) setErrors((current) => ({ ...current, po_number: undefined }));
               }}
-              error={errors.po_number}
-              hint="Agencies without a PO number may enter N/A."
+              error={errors.po_number && t(errors.po_number)}
+              hint={t('Agencies without a PO number may enter N/A.')}
             />
-            <FileField label="PO File (optional)" name={PO_FILE_FIELD} rule={PO_FILE_RULE} file={file} onChange={onFileChange} error={errors[PO_FILE_FIELD]} />
+            <FileField
+              label={t('PO File (optional)')}
+              name={PO_FILE_FIELD}
+              rule={PO_FILE_RULE}
+              file={file}
+              onChange={onFileChange}
+              error={errors[PO_FILE_FIELD] && t(errors[PO_FILE_FIELD])}
+            />
             <div className="flex justify-end gap-3 pt-2">
               <Dialog.Close className={buttonClasses('secondary')} disabled={processing}>
-                Cancel
+                {t('Cancel')}
               </Dialog.Close>
               <button type="submit" disabled={processing} className={buttonClasses('primary')}>
-                {processing ? 'Saving…' : 'Save PO'}
+                {processing ? t('Saving…') : t('Save PO')}
               </button>
             </div>
           </form>

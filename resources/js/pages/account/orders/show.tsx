@@ -3,27 +3,29 @@ import type { ReactNode } from 'react';
 import type { OrderDetail } from '#server/orders/orders.service';
 import { ArrowLeftIcon } from '#js/components/icons';
 import { formatMoney } from '#js/lib/money';
+import { useTranslation } from '#js/i18n';
 import { formatShortDate } from './date-range-picker';
 import { PurchaseOrderDialog } from './purchase-order-dialog';
 import type { OrderShowPageProps } from '#server/orders/orders.pages';
 
 export default function OrderShow({ order, variant, ordersUrl, purchaseOrderUrl, quotePdfUrl }: OrderShowPageProps) {
+  const { t, locale } = useTranslation();
   const { summary } = order;
   return (
     <>
-      <Head title={`Order #${order.order_number}`} />
+      <Head title={t('Order #{{number}}', { number: order.order_number })} />
       <Link href={ordersUrl} className="mb-4 inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
-        <ArrowLeftIcon className="size-4" /> Back to My Orders
+        <ArrowLeftIcon className="size-4" /> {t('Back to My Orders')}
       </Link>
       <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Order #{order.order_number}</h1>
-          <p className="mt-1 text-slate-600">Placed on {formatShortDate(order.purchase_date)}</p>
+          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{t('Order #{{number}}', { number: order.order_number })}</h1>
+          <p className="mt-1 text-slate-600">{t('Placed on {{date}}', { date: formatShortDate(order.purchase_date, locale) })}</p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           {quotePdfUrl ? (
             <a href={quotePdfUrl} download className="rounded-full border border-brand-200 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-900">
-              Download {order.is_paid ? 'invoice' : 'quote'} (PDF)
+              {order.is_paid ? t('Download invoice (PDF)') : t('Download quote (PDF)')}
             </a>
           ) : null}
           <span className={`rounded-full px-3 py-1.5 text-sm font-semibold ${order.is_paid ? 'bg-emerald-50 text-emerald-800' : 'bg-brand-50 text-brand-800'}`}>
@@ -36,7 +38,7 @@ export default function OrderShow({ order, variant, ordersUrl, purchaseOrderUrl,
         <div className="space-y-6">
           {variant === 'organization' ? <PurchaseOrderSection order={order} url={purchaseOrderUrl} /> : null}
 
-          <Card title="Items">
+          <Card title={t('Items')}>
             <ul className="divide-y divide-slate-100">
               {order.items.map((item) => (
                 <li key={item.id} className="flex gap-4 py-4 first:pt-0 last:pb-0">
@@ -46,7 +48,7 @@ export default function OrderShow({ order, variant, ordersUrl, purchaseOrderUrl,
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold text-slate-900">
                       {item.title}
-                      {item.kind === 'renewal' ? <span className="ml-2 text-xs font-semibold text-brand-700">Licence renewal</span> : null}
+                      {item.kind === 'renewal' ? <span className="ml-2 text-xs font-semibold text-brand-700">{t('Licence renewal')}</span> : null}
                     </p>
                     {item.subtitle ? <p className="text-sm text-slate-600">{item.subtitle}</p> : null}
                     {item.description ? <p className="mt-1 line-clamp-2 text-sm text-slate-600">{item.description}</p> : null}
@@ -61,7 +63,7 @@ export default function OrderShow({ order, variant, ordersUrl, purchaseOrderUrl,
           </Card>
 
           <div className="grid gap-6 md:grid-cols-2">
-            <Card title="Delivery Address">
+            <Card title={t('Delivery Address')}>
               {order.delivery_address ? (
                 <address className="text-slate-800 not-italic">
                   <span className="block font-semibold">{order.delivery_address.name}</span>
@@ -69,34 +71,34 @@ export default function OrderShow({ order, variant, ordersUrl, purchaseOrderUrl,
                   <span className="block">
                     {order.delivery_address.city}, {order.delivery_address.state} {order.delivery_address.zip_code}
                   </span>
-                  {order.delivery_address.phone ? <span className="mt-1 block text-sm text-slate-600">Phone: {formatPhoneNumber(order.delivery_address.phone)}</span> : null}
+                  {order.delivery_address.phone ? <span className="mt-1 block text-sm text-slate-600">{t('Phone: {{phone}}', { phone: formatPhoneNumber(order.delivery_address.phone) })}</span> : null}
                 </address>
               ) : (
-                <p className="text-slate-600">No delivery address: nothing in this order is shipped.</p>
+                <p className="text-slate-600">{t('No delivery address: nothing in this order is shipped.')}</p>
               )}
             </Card>
-            <Card title="Payment Method">
+            <Card title={t('Payment Method')}>
               <p className="font-semibold text-slate-900">{order.payment_method}</p>
               <p className="mt-2 text-sm text-slate-600">
-                Ordered by {order.purchaser.first_name} {order.purchaser.last_name}
+                {t('Ordered by {{name}}', { name: `${order.purchaser.first_name} ${order.purchaser.last_name}` })}
                 {order.purchaser.phone ? `, ${formatPhoneNumber(order.purchaser.phone)}` : ''}
               </p>
             </Card>
           </div>
         </div>
 
-        <Card title="Summary" className="self-start">
+        <Card title={t('Summary')} className="self-start">
           <dl className="space-y-2 text-sm">
-            <SummaryRow label="Subtotal" value={formatMoney(summary.subtotal)} />
-            {summary.discount > 0 ? <SummaryRow label={summary.promo_code ? `Discount (${summary.promo_code})` : 'Discount'} value={`−${formatMoney(summary.discount)}`} /> : null}
-            <SummaryRow label="Shipping" value={formatMoney(summary.shipping)} />
+            <SummaryRow label={t('Subtotal')} value={formatMoney(summary.subtotal)} />
+            {summary.discount > 0 ? <SummaryRow label={summary.promo_code ? t('Discount ({{code}})', { code: summary.promo_code }) : t('Discount')} value={`−${formatMoney(summary.discount)}`} /> : null}
+            <SummaryRow label={t('Shipping')} value={formatMoney(summary.shipping)} />
             {summary.tax_lines.length > 0 ? (
               summary.tax_lines.map((line) => <SummaryRow key={line.name} label={line.name} value={formatMoney(line.amount)} />)
             ) : (
-              <SummaryRow label="Tax" value={formatMoney(summary.tax)} />
+              <SummaryRow label={t('Tax')} value={formatMoney(summary.tax)} />
             )}
             <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-bold text-slate-900">
-              <dt>Total</dt>
+              <dt>{t('Total')}</dt>
               <dd>{formatMoney(summary.total)}</dd>
             </div>
           </dl>
@@ -107,28 +109,29 @@ export default function OrderShow({ order, variant, ordersUrl, purchaseOrderUrl,
 }
 
 function PurchaseOrderSection({ order, url }: { order: OrderDetail; url: string }) {
+  const { t, locale } = useTranslation();
   const po = order.purchase_order;
   return (
-    <Card title="Purchase Order">
+    <Card title={t('Purchase Order')}>
       {po.po_number ? (
         <dl className="grid gap-3 sm:grid-cols-3">
           <div>
-            <dt className="text-sm text-slate-600">PO Number</dt>
+            <dt className="text-sm text-slate-600">{t('PO Number')}</dt>
             <dd className="font-semibold text-slate-900">{po.po_number}</dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-600">Submitted</dt>
-            <dd className="font-semibold text-slate-900">{po.submitted_on ? formatShortDate(po.submitted_on) : '—'}</dd>
+            <dt className="text-sm text-slate-600">{t('Submitted')}</dt>
+            <dd className="font-semibold text-slate-900">{po.submitted_on ? formatShortDate(po.submitted_on, locale) : '—'}</dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-600">PO File</dt>
+            <dt className="text-sm text-slate-600">{t('PO File')}</dt>
             <dd>
               {po.file_url ? (
                 <a href={po.file_url} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-                  Download PO file
+                  {t('Download PO file')}
                 </a>
               ) : (
-                <span className="text-slate-600">No file attached</span>
+                <span className="text-slate-600">{t('No file attached')}</span>
               )}
             </dd>
           </div>
@@ -136,7 +139,7 @@ function PurchaseOrderSection({ order, url }: { order: OrderDetail; url: string 
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-4">
           <p className="max-w-prose text-slate-700">
-            No purchase order yet. Add your PO number (and the PO document, if you have it) so we can process this order.
+            {t('No purchase order yet. Add your PO number (and the PO document, if you have it) so we can process this order.')}
           </p>
           {order.can_add_purchase_order ? <PurchaseOrderDialog url={url} orderNumber={order.order_number} /> : null}
         </div>

@@ -4,6 +4,7 @@ import type { LicensedItemDetailPageProps } from '#server/licensing/licensing.pa
 import { ArrowLeftIcon } from '#js/components/icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { jsonCall } from '#js/lib/http';
+import { rich, useTranslation } from '#js/i18n';
 
 type Playing = 'video' | 'trailer';
 
@@ -13,6 +14,7 @@ type Playing = 'video' | 'trailer';
  * record is ignored (§4).
  */
 export function LicensedItemDetail({ variant, product, licence, media, viewing, listUrl }: LicensedItemDetailPageProps & { variant: 'programs' | 'videos' }) {
+  const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
   const recorded = useRef(false);
   const video = media.find((link) => link.asset === 'video');
@@ -44,14 +46,13 @@ export function LicensedItemDetail({ variant, product, licence, media, viewing, 
     jsonCall('POST', viewing.url, viewing.payload).catch(() => undefined);
   }
 
-  const heading = variant === 'programs' ? 'My Programs' : 'My Videos';
 
   return (
     <>
       <Head title={product.title} />
       <Link href={listUrl} className="mb-4 inline-flex items-center gap-2 rounded-md text-sm font-semibold text-brand-800 hover:underline">
         <ArrowLeftIcon className="size-4" />
-        Back to {heading}
+        {variant === 'programs' ? t('Back to My Programs') : t('Back to My Videos')}
       </Link>
       <header className="mb-6">
         {product.grade ? <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{product.grade}</p> : null}
@@ -59,12 +60,14 @@ export function LicensedItemDetail({ variant, product, licence, media, viewing, 
         {product.subtitle ? <p className="mt-1 text-slate-600">{product.subtitle}</p> : null}
         {licence.licence_expires_on ? (
           <p className="mt-2 text-sm text-slate-700">
-            License valid until <span className="font-semibold">{licence.licence_expires_on}</span>
+            {rich(t('License valid until <strong>{{date}}</strong>', { date: licence.licence_expires_on }), {
+              strong: (part) => <span className="font-semibold">{part}</span>,
+            })}
           </p>
         ) : null}
       </header>
 
-      <section aria-label="Player" className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-950">
+      <section aria-label={t('Player')} className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-950">
         {source ? (
           <video
             ref={videoRef}
@@ -74,7 +77,7 @@ export function LicensedItemDetail({ variant, product, licence, media, viewing, 
             playsInline
             preload="metadata"
             controlsList="nodownload"
-            aria-label={playing === 'video' ? `Video: ${product.title}` : `Trailer: ${product.title}`}
+            aria-label={playing === 'video' ? t('Video: {{title}}', { title: product.title }) : t('Trailer: {{title}}', { title: product.title })}
             onPlay={onPlay}
             onEnded={() => {
               if (playing === 'video') recorded.current = false;
@@ -84,12 +87,14 @@ export function LicensedItemDetail({ variant, product, licence, media, viewing, 
             className="aspect-video w-full bg-black"
           />
         ) : (
-          <p className="flex aspect-video items-center justify-center p-6 text-center text-slate-200">This item has no video to watch yet.</p>
+          <p className="flex aspect-video items-center justify-center p-6 text-center text-slate-200">{t('This item has no video to watch yet.')}</p>
         )}
       </section>
       {failed ? (
         <p role="alert" className="mt-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          The {playing} could not be loaded. Please reload the page; if it keeps happening, contact us.
+          {playing === 'video'
+            ? t('The video could not be loaded. Please reload the page; if it keeps happening, contact us.')
+            : t('The trailer could not be loaded. Please reload the page; if it keeps happening, contact us.')}
         </p>
       ) : null}
 
@@ -109,7 +114,7 @@ export function LicensedItemDetail({ variant, product, licence, media, viewing, 
       {guides.length > 0 ? (
         <section aria-labelledby="guides-heading" className="mt-8">
           <h2 id="guides-heading" className="text-lg font-bold text-slate-900">
-            Guides and coloring books
+            {t('Guides and coloring books')}
           </h2>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">
             {guides.map((guide) => (
@@ -122,7 +127,8 @@ export function LicensedItemDetail({ variant, product, licence, media, viewing, 
                 >
                   <span>{guide.label}</span>
                   <span className="text-xs font-medium text-slate-500">
-                    PDF<span className="sr-only"> (opens in a new tab)</span>
+                    {t('PDF')}
+                    <span className="sr-only"> {t('(opens in a new tab)')}</span>
                   </span>
                 </a>
               </li>
@@ -134,7 +140,7 @@ export function LicensedItemDetail({ variant, product, licence, media, viewing, 
       {product.video_description ? (
         <section aria-labelledby="video-description-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
           <h2 id="video-description-heading" className="text-lg font-bold text-slate-900">
-            Video Description
+            {t('Video Description')}
           </h2>
           {/* Sanitized on the server from the staff's Markdown (server/shared/rich-text.rules.ts). */}
           <div className="rich-text mt-2 space-y-3 text-slate-700" dangerouslySetInnerHTML={{ __html: product.video_description }} />
@@ -143,7 +149,7 @@ export function LicensedItemDetail({ variant, product, licence, media, viewing, 
       {product.description ? (
         <section aria-labelledby="about-heading" className="mt-6">
           <h2 id="about-heading" className="text-lg font-bold text-slate-900">
-            About this {variant === 'programs' ? 'program' : 'video'}
+            {variant === 'programs' ? t('About this program') : t('About this video')}
           </h2>
           <div className="rich-text mt-2 space-y-3 text-slate-700" dangerouslySetInnerHTML={{ __html: product.description }} />
         </section>

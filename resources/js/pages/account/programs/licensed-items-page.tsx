@@ -2,7 +2,7 @@ import { Head, Link, router } from '@inertiajs/react';
 import { useState } from 'react';
 import type { LicensedItem } from '#server/licensing/licences.service';
 import type { LicensedItemsPageProps } from '#server/licensing/licensing.pages';
-import { DEFAULT_LICENSED_SORT, LICENSING_MESSAGES, type LicensedSortColumn, type SortDirection } from '#server/licensing/licensing.schemas';
+import { DEFAULT_LICENSED_SORT, type LicensedSortColumn, type SortDirection } from '#server/licensing/licensing.schemas';
 import { useCart } from '#js/components/cart/cart-provider';
 import { ProductImage } from '#js/components/storefront/product-image';
 import { toast } from '#js/components/toast/toast';
@@ -11,18 +11,20 @@ import { AccountPageHeader } from '#js/layouts/account/account-page-header';
 import { EmptyState } from '#js/layouts/account/empty-state';
 import { errorMessageOf, jsonCall } from '#js/lib/http';
 import { formatMoney } from '#js/lib/money';
+import { msg, useTranslation } from '#js/i18n';
 import { nextDirection, SortableHeader, SortButtons } from '#js/pages/account/users/list-controls';
 
-const COLUMN_LABELS: Record<LicensedSortColumn, string> = { title: 'Title', grade: 'Grade', licence_expires_at: 'License Expires' };
+const COLUMN_LABELS: Record<LicensedSortColumn, string> = { title: msg('Title'), grade: msg('Grade'), licence_expires_at: msg('License Expires') };
 
 /** My Videos (parents) and My Programs (schools, trainer, preview): account-area §2, §3 "Licensed item", §4 Licence. */
 export function LicensedItemsPage({ variant, items, sort, listUrl, shopUrl, showsLicences }: LicensedItemsPageProps & { variant: 'programs' | 'videos' }) {
-  const noun = variant === 'programs' ? 'programs' : 'videos';
-  const title = variant === 'programs' ? 'My Programs' : 'My Videos';
+  const { t } = useTranslation();
+  const programs = variant === 'programs';
+  const title = programs ? t('My Programs') : t('My Videos');
   const isDefaultSort = sort.sort_by === DEFAULT_LICENSED_SORT.sort_by && sort.sort_direction === DEFAULT_LICENSED_SORT.sort_direction;
   const columns = (showsLicences ? (['title', 'grade', 'licence_expires_at'] as const) : (['title', 'grade'] as const)).map((column) => ({
     column,
-    label: COLUMN_LABELS[column],
+    label: t(COLUMN_LABELS[column]),
   }));
 
   function visit(next: { sort_by: LicensedSortColumn; sort_direction: SortDirection }) {
@@ -38,9 +40,9 @@ export function LicensedItemsPage({ variant, items, sort, listUrl, shopUrl, show
   const description =
     variant === 'programs'
       ? showsLicences
-        ? 'The classroom programs your school has licensed. Open one to watch its video and download its guides.'
-        : 'The programs your account can watch. Open one to watch its video and download its guides.'
-      : 'The videos you rented or bought. Open one to watch it and download its parent guide.';
+        ? t('The classroom programs your school has licensed. Open one to watch its video and download its guides.')
+        : t('The programs your account can watch. Open one to watch its video and download its guides.')
+      : t('The videos you rented or bought. Open one to watch it and download its parent guide.');
 
   return (
     <>
@@ -49,28 +51,36 @@ export function LicensedItemsPage({ variant, items, sort, listUrl, shopUrl, show
 
       {items.length === 0 ? (
         <EmptyState
-          title={`No ${noun} yet`}
+          title={programs ? t('No programs yet') : t('No videos yet')}
           action={
             showsLicences ? (
               <Link href={shopUrl} className={buttonClasses('primary')}>
-                Browse the Shop
+                {t('Browse the Shop')}
               </Link>
             ) : undefined
           }
         >
           {showsLicences
-            ? `When you buy ${variant === 'programs' ? 'a program' : 'a video'}, it appears here for as long as its license lasts.`
-            : 'No programs are available to your account yet. Please contact us if you expected some.'}
+            ? programs
+              ? t('When you buy a program, it appears here for as long as its license lasts.')
+              : t('When you buy a video, it appears here for as long as its license lasts.')
+            : t('No programs are available to your account yet. Please contact us if you expected some.')}
         </EmptyState>
       ) : (
         <>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600" aria-live="polite">
-              {items.length} {items.length === 1 ? noun.slice(0, -1) : noun}
+              {programs
+                ? items.length === 1
+                  ? t('{{count}} program', { count: items.length })
+                  : t('{{count}} programs', { count: items.length })
+                : items.length === 1
+                  ? t('{{count}} video', { count: items.length })
+                  : t('{{count}} videos', { count: items.length })}
             </p>
             {!isDefaultSort ? (
               <button type="button" onClick={() => visit(DEFAULT_LICENSED_SORT)} className={buttonClasses('ghost', 'sm')}>
-                Clear Sorting
+                {t('Clear Sorting')}
               </button>
             ) : null}
           </div>
@@ -79,7 +89,7 @@ export function LicensedItemsPage({ variant, items, sort, listUrl, shopUrl, show
             <table className="w-full text-left text-sm">
               <caption className="sr-only">
                 {title}
-                {isDefaultSort ? '' : `, sorted by ${COLUMN_LABELS[sort.sort_by]}`}
+                {isDefaultSort ? '' : t(', sorted by {{column}}', { column: t(COLUMN_LABELS[sort.sort_by]) })}
               </caption>
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
@@ -88,11 +98,11 @@ export function LicensedItemsPage({ variant, items, sort, listUrl, shopUrl, show
                   ))}
                   {showsLicences ? (
                     <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                      Purchased
+                      {t('Purchased')}
                     </th>
                   ) : null}
                   <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t('Actions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -122,7 +132,7 @@ export function LicensedItemsPage({ variant, items, sort, listUrl, shopUrl, show
           </div>
 
           <div className="md:hidden">
-            <SortButtons columns={columns} label={`Sort ${noun}`} {...sortState} />
+            <SortButtons columns={columns} label={programs ? t('Sort programs') : t('Sort videos')} {...sortState} />
             <ul className="space-y-3">
               {items.map((item) => (
                 <li key={item.product_id} className="rounded-2xl border border-slate-200 bg-white p-4">
@@ -153,15 +163,19 @@ export function LicensedItemsPage({ variant, items, sort, listUrl, shopUrl, show
 
 /** `labelled` spells out what the date is, for the cards where no column header says it. */
 function ExpiryText({ item, labelled = false }: { item: LicensedItem; labelled?: boolean }) {
+  const { t } = useTranslation();
   if (!item.licence_expires_on) return <span className="text-slate-500">—</span>;
-  if (item.is_licensed_expired) return <span className="text-slate-700">{labelled ? 'License ended' : 'Ended'} {item.licence_expires_on}</span>;
+  if (item.is_licensed_expired) return <span className="text-slate-700">{labelled ? t('License ended {{date}}', { date: item.licence_expires_on }) : t('Ended {{date}}', { date: item.licence_expires_on })}</span>;
   return (
     <span className="text-slate-700">
-      {labelled ? 'License expires ' : ''}
-      {item.licence_expires_on}
+      {labelled ? t('License expires {{date}}', { date: item.licence_expires_on }) : item.licence_expires_on}
       {item.expires_in_days !== null ? (
         <span className="ml-2 inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-          {item.expires_in_days === 0 ? 'Ends today' : `${item.expires_in_days} ${item.expires_in_days === 1 ? 'day' : 'days'} left`}
+          {item.expires_in_days === 0
+            ? t('Ends today')
+            : item.expires_in_days === 1
+              ? t('{{count}} day left', { count: item.expires_in_days })
+              : t('{{count}} days left', { count: item.expires_in_days })}
         </span>
       ) : null}
     </span>
@@ -169,6 +183,7 @@ function ExpiryText({ item, labelled = false }: { item: LicensedItem; labelled?:
 }
 
 function ItemActions({ item, variant }: { item: LicensedItem; variant: 'programs' | 'videos' }) {
+  const { t } = useTranslation();
   const [renewing, setRenewing] = useState(false);
   const cart = useCart();
   const renew = item.renew;
@@ -183,7 +198,7 @@ function ItemActions({ item, variant }: { item: LicensedItem; variant: 'programs
       toast.success(answer.message);
       router.visit(answer.cart_url);
     } catch (error) {
-      toast.error(errorMessageOf(error, LICENSING_MESSAGES.renewFailed));
+      toast.error(errorMessageOf(error, t('Failed to add the renewal to your cart.')));
       setRenewing(false);
     }
   }
@@ -192,21 +207,23 @@ function ItemActions({ item, variant }: { item: LicensedItem; variant: 'programs
     <div className="inline-flex flex-wrap items-center justify-end gap-2 md:flex-col md:items-end">
       {item.detail_url ? (
         <Link href={item.detail_url} className={buttonClasses('secondary', 'sm', 'whitespace-nowrap')}>
-          View Detail<span className="sr-only"> of {item.name}</span>
+          {t('View Detail')}
+          <span className="sr-only"> {t('of {{name}}', { name: item.name })}</span>
         </Link>
       ) : (
         <span className="inline-flex min-h-9 items-center rounded-full bg-slate-100 px-3 text-sm font-semibold whitespace-nowrap text-slate-700">
-          {LICENSING_MESSAGES.licenseExpiredLabel}
+          {t('License Expired')}
         </span>
       )}
       {renew ? (
         <button type="button" onClick={onRenew} disabled={renewing} className={buttonClasses('accent', 'sm', 'whitespace-nowrap')}>
-          {renewing ? 'Adding…' : `Renew · ${formatMoney(renew.price)}/yr`}
+          {renewing ? t('Adding…') : t('Renew · {{price}}/yr', { price: formatMoney(renew.price) })}
           <span className="sr-only"> {item.name}</span>
         </button>
       ) : item.is_licensed_expired && variant === 'videos' ? (
         <Link href={item.product_url} className={buttonClasses('ghost', 'sm', 'whitespace-nowrap')}>
-          Buy Again<span className="sr-only">: {item.name}</span>
+          {t('Buy Again')}
+          <span className="sr-only">: {item.name}</span>
         </Link>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { PaginationLink } from '#server/http/pagination.rules';
 import { SearchIcon } from '#js/components/icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
+import { useTranslation } from '#js/i18n';
 
 // The account lists' shared controls (My Users, Viewing History, My Programs / My Videos): sortable column
 // headers, the same sort as buttons on small screens, the search box and the server-made pagination.
@@ -47,9 +48,10 @@ export function SortButtons<Column extends string>({
   onSort,
   className = 'md:hidden',
 }: SortState<Column> & { columns: readonly { column: Column; label: string }[]; label: string; className?: string }) {
+  const { t } = useTranslation();
   return (
     <div className={`mb-3 flex flex-wrap items-center gap-2 ${className}`} role="group" aria-label={label}>
-      <span className="text-sm font-medium text-slate-600">Sort by</span>
+      <span className="text-sm font-medium text-slate-600">{t('Sort by')}</span>
       {columns.map(({ column, label: columnLabel }) => {
         const active = sortBy === column;
         return (
@@ -62,7 +64,7 @@ export function SortButtons<Column extends string>({
           >
             {columnLabel}
             {active ? <span aria-hidden="true">{sortDirection === 'asc' ? ' ↑' : ' ↓'}</span> : null}
-            {active ? <span className="sr-only">{sortDirection === 'asc' ? ', ascending' : ', descending'}</span> : null}
+            {active ? <span className="sr-only">{sortDirection === 'asc' ? t(', ascending') : t(', descending')}</span> : null}
           </button>
         );
       })}
@@ -78,6 +80,7 @@ export function nextDirection(current: { sortBy: string; sortDirection: SortDire
 
 /** A search box that searches on submit (the button or Enter). */
 export function SearchBox({ label, placeholder, initial, onSearch }: { label: string; placeholder: string; initial: string; onSearch: (value: string) => void }) {
+  const { t } = useTranslation();
   const [value, setValue] = useState(initial);
   const [seen, setSeen] = useState(initial);
   // A new search from the server (e.g. Clear Filters) replaces what was typed.
@@ -107,7 +110,7 @@ export function SearchBox({ label, placeholder, initial, onSearch }: { label: st
       />
       <button type="submit" className={buttonClasses('primary', 'md', 'shrink-0')}>
         <SearchIcon className="size-4" />
-        Search
+        {t('Search')}
       </button>
     </form>
   );
@@ -115,7 +118,9 @@ export function SearchBox({ label, placeholder, initial, onSearch }: { label: st
 
 /** The server's link list drives Previous, the numbers and Next. */
 export function Pagination({ links, only, label }: { links: PaginationLink[]; only: string[]; label: string }) {
+  const { t } = useTranslation();
   if (links.length <= 3) return null;
+  const labelOf = (text: string) => (text === 'Previous' ? t('Previous') : text === 'Next' ? t('Next') : text);
   return (
     <nav aria-label={label} className="mt-6 flex flex-wrap justify-center gap-2">
       {links.map((link, index) =>
@@ -132,7 +137,7 @@ export function Pagination({ links, only, label }: { links: PaginationLink[]; on
               (link.active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-200 bg-white text-slate-700 hover:bg-brand-50')
             }
           >
-            {link.label}
+            {labelOf(link.label)}
           </Link>
         ) : (
           <span
@@ -140,7 +145,7 @@ export function Pagination({ links, only, label }: { links: PaginationLink[]; on
             aria-disabled="true"
             className="inline-flex min-h-10 items-center justify-center rounded-full border border-slate-100 px-3 text-sm text-slate-400"
           >
-            {link.label}
+            {labelOf(link.label)}
           </span>
         ),
       )}

@@ -1,0 +1,48 @@
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
+
+// The account area in Spanish (issue 18): a signed-in school reads its pages, the sidebar the server writes and its
+// orders in Spanish, and the ENG/ESP switch brings the spec's English back in place.
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await signIn(page, 'school@playitsafe.test');
+  await page.context().addCookies([{ name: 'locale', value: 'es', url: baseURL }]);
+});
+
+test('My Profile, the sidebar and Change Password are in Spanish', async ({ page }) => {
+  await page.goto('/account/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Información personal' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guardar todo' }).first()).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'Condiciones de pago' })).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: 'Mi cuenta' });
+  await expect(sidebar.getByRole('link', { name: 'Mis usuarios' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Historial de reproducción' })).toBeVisible();
+
+  await sidebar.getByRole('link', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cambiar contraseña' })).toBeVisible();
+  await expect(page.getByLabel('Contraseña actual')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Actualizar contraseña' })).toBeVisible();
+});
+
+test('My Orders and an order in Spanish, with dates in Spanish', async ({ page }) => {
+  await page.goto('/account/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis pedidos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Fecha de compra/ }).first()).toBeVisible();
+  await page.getByRole('link', { name: /^Ver detalle/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Pedido n\.º \d{6}$/ })).toBeVisible();
+  await expect(page.getByText(/^Realizado el \d{1,2} [a-z]{3,4}\.? \d{4}$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Resumen' })).toBeVisible();
+});
+
+test('My Programs in Spanish, and the switch back to English shows the English pages', async ({ page }) => {
+  await page.goto('/account/programs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis programas' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Ver detalle/ }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: /^Idioma: / }).first().click();
+  await page.getByRole('menuitemradio', { name: /English/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Programs' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Viewing History' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^View Detail/ }).first()).toBeVisible();
+});
