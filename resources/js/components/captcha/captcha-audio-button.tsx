@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '#js/components/ui/button-classes';
+import { useTranslation } from '#js/i18n';
 import { FALLBACK_ERROR_MESSAGE } from '#js/lib/http';
 
 /**
@@ -8,6 +9,7 @@ import { FALLBACK_ERROR_MESSAGE } from '#js/lib/http';
  * who gets a new code hears the new one. A refusal (no code, too many requests, no synthesizer) is announced.
  */
 export function CaptchaAudioButton({ url, variant = 'secondary' }: { url: string; variant?: 'secondary' | 'ghost' }) {
+  const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'loading' | 'playing'>('idle');
   const [error, setError] = useState('');
   const audio = useRef<HTMLAudioElement | null>(null);
@@ -28,7 +30,7 @@ export function CaptchaAudioButton({ url, variant = 'secondary' }: { url: string
       const answer = await fetch(`${url}?t=${Date.now()}`, { headers: { Accept: 'audio/wav, application/json' }, credentials: 'same-origin' });
       if (!answer.ok) {
         const body = (await answer.json().catch(() => null)) as { message?: string } | null;
-        throw new Error(body?.message ?? FALLBACK_ERROR_MESSAGE);
+        throw new Error(body?.message ?? t(FALLBACK_ERROR_MESSAGE));
       }
       const blob = await answer.blob();
       audio.current?.pause();
@@ -41,7 +43,7 @@ export function CaptchaAudioButton({ url, variant = 'secondary' }: { url: string
       await player.play();
     } catch (problem) {
       setState('idle');
-      setError(problem instanceof Error && problem.message ? problem.message : FALLBACK_ERROR_MESSAGE);
+      setError(problem instanceof Error && problem.message ? problem.message : t(FALLBACK_ERROR_MESSAGE));
     }
   }
 
@@ -49,10 +51,10 @@ export function CaptchaAudioButton({ url, variant = 'secondary' }: { url: string
     <>
       <button type="button" onClick={() => void listen()} disabled={state === 'loading'} className={buttonClasses(variant, 'sm')} data-captcha-audio={url}>
         <SpeakerIcon className="size-4" />
-        {state === 'playing' ? 'Play the code again' : 'Listen to the code'}
+        {state === 'playing' ? t('Play the code again') : t('Listen to the code')}
       </button>
       <p role="status" className={error ? 'basis-full text-sm text-red-700' : 'sr-only'}>
-        {error || (state === 'loading' ? 'Loading the spoken code…' : '')}
+        {error || (state === 'loading' ? t('Loading the spoken code…') : '')}
       </p>
     </>
   );
