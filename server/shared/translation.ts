@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import i18next, { type i18n } from 'i18next';
+import type { i18n } from 'i18next';
+import { createSpanishI18next } from './spanish-catalog.rules.js';
 import { interpolate, type Locale, type TranslationValues } from './locales.rules.js';
 
 // What the server says in the visitor's language: validation and flash messages, error pages, e-mails
@@ -43,17 +44,7 @@ class SpanishCatalog {
   private readonly templates: MessageTemplate[];
 
   constructor(private readonly entries: Record<string, string>) {
-    this.instance = i18next.createInstance();
-    void this.instance.init({
-      lng: 'es',
-      fallbackLng: false,
-      resources: { es: { translation: entries } },
-      initAsync: false,
-      keySeparator: false,
-      nsSeparator: false,
-      returnEmptyString: false,
-      interpolation: { escapeValue: false },
-    });
+    this.instance = createSpanishI18next(entries);
     this.templates = Object.keys(entries)
       .map(templateOf)
       .filter((template): template is MessageTemplate => template !== null);
