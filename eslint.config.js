@@ -36,15 +36,7 @@ const TRANSLATED_FILES = [
   // The account area
   'resources/js/layouts/account-layout.tsx',
   'resources/js/layouts/account/*.tsx',
-  'resources/js/pages/account/change-password.tsx',
-  'resources/js/pages/account/check-terms-panel.tsx',
-  'resources/js/pages/account/payment-methods.tsx',
-  'resources/js/pages/account/profile.tsx',
-  'resources/js/pages/account/orders/*.tsx',
-  'resources/js/pages/account/programs/*.tsx',
-  'resources/js/pages/account/videos/*.tsx',
-  'resources/js/pages/account/users/list-controls.tsx',
-  'resources/js/pages/account/viewing-history.tsx',
+  'resources/js/pages/account/**/*.tsx',
 
   // Information pages, registration, passwords and contact
   'resources/js/pages/auth/**/*.tsx',

@@ -25,6 +25,24 @@ test('My Profile, the sidebar and Change Password are in Spanish', async ({ page
   await expect(page.getByRole('button', { name: 'Actualizar contraseña' })).toBeVisible();
 });
 
+test('My Users in Spanish: the list, a user, and the Create User and Reset Password dialogs', async ({ page }) => {
+  await page.goto('/account/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis usuarios' })).toBeVisible();
+  await expect(page.getByText(/^Mostrando 1 a \d+ de \d+ usuarios$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Crear usuario' }).click();
+  const create = page.getByRole('dialog', { name: 'Crear usuario' });
+  await create.getByRole('button', { name: 'Crear usuario' }).click();
+  await expect(create.getByRole('alert')).toHaveText('Escriba el nombre, el apellido y el correo electrónico.');
+  await create.getByRole('button', { name: 'Cancelar' }).click();
+
+  await page.getByRole('link', { name: /^Editar/ }).first().click();
+  await expect(page.getByRole('link', { name: 'Volver a Mis usuarios' })).toBeVisible();
+  await expect(page.getByText(/^ID de usuario \d+ · /)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Estado de la cuenta' })).toBeVisible();
+  await page.getByRole('button', { name: /^Restablecer contraseña/ }).first().click();
+  await expect(page.getByRole('dialog').getByLabel('Nueva contraseña')).toBeVisible();
+});
+
 test('My Orders and an order in Spanish, with dates in Spanish', async ({ page }) => {
   await page.goto('/account/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Mis pedidos' })).toBeVisible();

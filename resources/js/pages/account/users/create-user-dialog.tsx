@@ -10,6 +10,7 @@ import {
   ZCreateSchoolUserInput,
 } from '#server/schools/school-users.schemas';
 import { ModalOverlay, MODAL_PANEL_CLASSES } from '#js/components/popups/modal-overlay';
+import { useTranslation } from '#js/i18n';
 import { toast } from '#js/components/toast/toast';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { TextField } from '#js/components/ui/text-field';
@@ -22,6 +23,7 @@ type Field = 'first_name' | 'last_name' | 'email' | 'has_access_rights';
 
 /** Create User (account-area §2 My Users, §5 "Create user", §7 POST /settings/create-user, §8). */
 export function CreateUserDialog({ onCreated }: { onCreated: () => void }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -58,7 +60,7 @@ export function CreateUserDialog({ onCreated }: { onCreated: () => void }) {
     setProcessing(true);
     try {
       const answer = await jsonCall<{ message?: string }>('POST', route('school-users.store'), body);
-      toast.success(answer.message ?? SCHOOL_USER_MESSAGES.created, { durationMs: SUCCESS_TOAST_MS });
+      toast.success(answer.message ?? t(SCHOOL_USER_MESSAGES.created), { durationMs: SUCCESS_TOAST_MS });
       setProcessing(false);
       onOpenChange(false);
       onCreated();
@@ -66,35 +68,35 @@ export function CreateUserDialog({ onCreated }: { onCreated: () => void }) {
       setProcessing(false);
       if (error instanceof JsonCallError) setErrors(flattenErrors(error.errors) as Partial<Record<Field, string>>);
       setServerErrors(errorMessagesOf(error));
-      toast.error(SCHOOL_USER_MESSAGES.createFailed);
+      toast.error(t(SCHOOL_USER_MESSAGES.createFailed));
     }
   }
 
   // The spec's one message for any missing field is shown once, above the fields.
   const requiredMessage = Object.values(errors).includes(SCHOOL_USER_MESSAGES.namesAndEmailRequired) ? SCHOOL_USER_MESSAGES.namesAndEmailRequired : null;
-  const fieldError = (field: Field) => (errors[field] && errors[field] !== requiredMessage ? errors[field] : undefined);
+  const fieldError = (field: Field) => (errors[field] && errors[field] !== requiredMessage ? t(errors[field]) : undefined);
   const invalid = (field: Field) => Boolean(errors[field]);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className={buttonClasses('primary')}>Create User</Dialog.Trigger>
+      <Dialog.Trigger className={buttonClasses('primary')}>{t('Create User')}</Dialog.Trigger>
       <Dialog.Portal>
         <ModalOverlay />
         <Dialog.Content className={`${MODAL_PANEL_CLASSES} max-w-lg p-6 sm:p-8`}>
-          <Dialog.Title className="text-xl font-bold text-slate-900">Create User</Dialog.Title>
+          <Dialog.Title className="text-xl font-bold text-slate-900">{t('Create User')}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">
-            The new user gets an e-mail with a link to choose their password. They can watch your school&apos;s programs.
+            {t("The new user gets an e-mail with a link to choose their password. They can watch your school's programs.")}
           </Dialog.Description>
           <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5" aria-busy={processing}>
             {requiredMessage ? (
               <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-                {requiredMessage}
+                {t(requiredMessage)}
               </p>
             ) : null}
-            <ErrorList title={SCHOOL_USER_MESSAGES.createFailed} errors={serverErrors} />
+            <ErrorList title={t(SCHOOL_USER_MESSAGES.createFailed)} errors={serverErrors} />
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField
-                label="First Name"
+                label={t('First Name')}
                 name="first_name"
                 required
                 autoFocus
@@ -106,7 +108,7 @@ export function CreateUserDialog({ onCreated }: { onCreated: () => void }) {
                 aria-invalid={invalid('first_name') || undefined}
               />
               <TextField
-                label="Last Name"
+                label={t('Last Name')}
                 name="last_name"
                 required
                 autoComplete="off"
@@ -118,7 +120,7 @@ export function CreateUserDialog({ onCreated }: { onCreated: () => void }) {
               />
             </div>
             <TextField
-              label="Email"
+              label={t('Email')}
               name="email"
               type="email"
               required
@@ -138,16 +140,18 @@ export function CreateUserDialog({ onCreated }: { onCreated: () => void }) {
                 className="mt-1 size-5 accent-brand-700"
               />
               <span>
-                <span className="block font-semibold text-slate-900">Can manage school users</span>
-                <span className="block text-sm text-slate-600">They can add, edit and delete your school&apos;s users and see everyone&apos;s viewing history.</span>
+                <span className="block font-semibold text-slate-900">{t('Can manage school users')}</span>
+                <span className="block text-sm text-slate-600">
+                  {t("They can add, edit and delete your school's users and see everyone's viewing history.")}
+                </span>
               </span>
             </label>
             <div className="flex justify-end gap-3 pt-2">
               <Dialog.Close className={buttonClasses('secondary')} disabled={processing}>
-                Cancel
+                {t('Cancel')}
               </Dialog.Close>
               <button type="submit" disabled={processing} className={buttonClasses('primary')}>
-                {processing ? 'Creating…' : 'Create User'}
+                {processing ? t('Creating…') : t('Create User')}
               </button>
             </div>
           </form>

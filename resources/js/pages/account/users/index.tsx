@@ -4,6 +4,7 @@ import { DEFAULT_SCHOOL_USER_SORT, type SchoolUserSortColumn } from '#server/sch
 import type { SchoolUserRow } from '#server/schools/school-users.service';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { EmailText } from '#js/components/ui/email-text';
+import { msg, useTranslation } from '#js/i18n';
 import { AccountPageHeader } from '#js/layouts/account/account-page-header';
 import { EmptyState } from '#js/layouts/account/empty-state';
 import { CreateUserDialog } from './create-user-dialog';
@@ -12,7 +13,7 @@ import { ResetPasswordDialog } from './reset-password-dialog';
 import { confirmAndDeleteUser } from './user-actions';
 import type { SchoolUserFilters, SchoolUsersPageProps } from '#server/schools/school-users.pages';
 
-const COLUMN_LABELS: Record<SchoolUserSortColumn, string> = { id: 'ID', name: 'Name', email: 'Email', status: 'Account Status' };
+const COLUMN_LABELS: Record<SchoolUserSortColumn, string> = { id: msg('ID'), name: msg('Name'), email: msg('Email'), status: msg('Account Status') };
 const ONLY = ['users', 'filters'];
 
 function visitUsers(filters: SchoolUserFilters) {
@@ -30,6 +31,7 @@ function visitUsers(filters: SchoolUserFilters) {
 
 /** My Users (account-area §2, §6, §9 default id descending). */
 export default function MyUsers({ users, filters }: SchoolUsersPageProps) {
+  const { t } = useTranslation();
   const hasFilters =
     Boolean(filters.search || filters.status) ||
     filters.sort_by !== DEFAULT_SCHOOL_USER_SORT.sort_by ||
@@ -44,22 +46,22 @@ export default function MyUsers({ users, filters }: SchoolUsersPageProps) {
 
   async function onDelete(user: SchoolUserRow) {
     // The deleted row takes its Delete button with it: the focus goes to the page rather than being lost.
-    if (await confirmAndDeleteUser(user)) router.reload({ only: ONLY, onFinish: () => document.getElementById('main-content')?.focus() });
+    if (await confirmAndDeleteUser(user, t)) router.reload({ only: ONLY, onFinish: () => document.getElementById('main-content')?.focus() });
   }
 
   return (
     <>
-      <Head title="My Users" />
+      <Head title={t('My Users')} />
       <AccountPageHeader
-        title="My Users"
-        description="Your school's staff accounts. Everyone here can watch your school's programs."
+        title={t('My Users')}
+        description={t("Your school's staff accounts. Everyone here can watch your school's programs.")}
         actions={<CreateUserDialog onCreated={reload} />}
       />
 
       <div className="mb-5 flex flex-wrap items-center gap-3">
-        <SearchBox label="Search users" placeholder="Search by name or email" initial={filters.search} onSearch={(search) => visitUsers({ ...filters, search })} />
+        <SearchBox label={t('Search users')} placeholder={t('Search by name or email')} initial={filters.search} onSearch={(search) => visitUsers({ ...filters, search })} />
         <label className="sr-only" htmlFor="users-status-filter">
-          Account status
+          {t('Account status')}
         </label>
         <select
           id="users-status-filter"
@@ -67,38 +69,38 @@ export default function MyUsers({ users, filters }: SchoolUsersPageProps) {
           onChange={(event) => visitUsers({ ...filters, status: event.target.value as SchoolUserFilters['status'] })}
           className="min-h-11 rounded-full border border-slate-300 bg-white px-4 text-base text-slate-900 hover:border-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
         >
-          <option value="">All statuses</option>
-          <option value="active">Active</option>
-          <option value="inactive">Inactive</option>
+          <option value="">{t('All statuses')}</option>
+          <option value="active">{t('Active')}</option>
+          <option value="inactive">{t('Inactive')}</option>
         </select>
         {hasFilters ? (
           <button type="button" onClick={() => visitUsers({ search: '', status: '', ...DEFAULT_SCHOOL_USER_SORT })} className={buttonClasses('ghost', 'md')}>
-            Clear Filters
+            {t('Clear Filters')}
           </button>
         ) : null}
         <p className="ml-auto text-sm text-slate-600" aria-live="polite">
-          {users.total > 0 ? `Showing ${users.from} to ${users.to} of ${users.total} users` : null}
+          {users.total > 0 ? t('Showing {{from}} to {{to}} of {{total}} users', { from: users.from ?? 0, to: users.to ?? 0, total: users.total }) : null}
         </p>
       </div>
 
       {users.data.length === 0 ? (
-        <EmptyState title={filters.search || filters.status ? 'No users match your filters' : 'No users yet'}>
+        <EmptyState title={filters.search || filters.status ? t('No users match your filters') : t('No users yet')}>
           {filters.search || filters.status
-            ? 'Try another search or status, or clear the filters.'
-            : 'Add your staff with Create User: each gets an e-mail to set their password.'}
+            ? t('Try another search or status, or clear the filters.')
+            : t('Add your staff with Create User: each gets an e-mail to set their password.')}
         </EmptyState>
       ) : (
         <>
           <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white md:block">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Your school&apos;s users</caption>
+              <caption className="sr-only">{t("Your school's users")}</caption>
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
                   {(Object.keys(COLUMN_LABELS) as SchoolUserSortColumn[]).map((column) => (
-                    <SortableHeader key={column} column={column} label={COLUMN_LABELS[column]} {...sortState} />
+                    <SortableHeader key={column} column={column} label={t(COLUMN_LABELS[column])} {...sortState} />
                   ))}
                   <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t('Actions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -127,8 +129,8 @@ export default function MyUsers({ users, filters }: SchoolUsersPageProps) {
 
           <div className="md:hidden">
             <SortButtons
-              columns={(Object.keys(COLUMN_LABELS) as SchoolUserSortColumn[]).map((column) => ({ column, label: COLUMN_LABELS[column] }))}
-              label="Sort users"
+              columns={(Object.keys(COLUMN_LABELS) as SchoolUserSortColumn[]).map((column) => ({ column, label: t(COLUMN_LABELS[column]) }))}
+              label={t('Sort users')}
               {...sortState}
             />
             <ul className="space-y-3">
@@ -143,7 +145,7 @@ export default function MyUsers({ users, filters }: SchoolUsersPageProps) {
                       <p className="text-sm text-slate-600">
                         <EmailText email={user.email} />
                       </p>
-                      <p className="text-xs text-slate-500">ID {user.id}</p>
+                      <p className="text-xs text-slate-500">{t('ID {{id}}', { id: user.id })}</p>
                     </div>
                     <StatusBadge active={user.is_active} />
                   </div>
@@ -155,7 +157,7 @@ export default function MyUsers({ users, filters }: SchoolUsersPageProps) {
             </ul>
           </div>
 
-          <Pagination links={users.links} only={ONLY} label="User pages" />
+          <Pagination links={users.links} only={ONLY} label={t('User pages')} />
         </>
       )}
     </>
@@ -163,6 +165,7 @@ export default function MyUsers({ users, filters }: SchoolUsersPageProps) {
 }
 
 function StatusBadge({ active }: { active: boolean }) {
+  const { t } = useTranslation();
   return (
     <span
       className={
@@ -170,30 +173,34 @@ function StatusBadge({ active }: { active: boolean }) {
         (active ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-700')
       }
     >
-      {active ? 'Active' : 'Inactive'}
+      {active ? t('Active') : t('Inactive')}
     </span>
   );
 }
 
 function UserBadges({ user }: { user: SchoolUserRow }) {
+  const { t } = useTranslation();
   return (
     <>
-      {user.is_self ? <span className="ml-2 rounded-full bg-sun-400/30 px-2 py-0.5 text-xs font-semibold text-brand-900">You</span> : null}
-      {user.is_manage_school_user ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">Manager</span> : null}
+      {user.is_self ? <span className="ml-2 rounded-full bg-sun-400/30 px-2 py-0.5 text-xs font-semibold text-brand-900">{t('You')}</span> : null}
+      {user.is_manage_school_user ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{t('Manager')}</span> : null}
     </>
   );
 }
 
 function UserActions({ user, onDelete }: { user: SchoolUserRow; onDelete: (user: SchoolUserRow) => void }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-wrap justify-end gap-2 md:flex-nowrap">
       <Link href={user.detail_url} className={buttonClasses('secondary', 'sm')}>
-        Edit<span className="sr-only"> {user.name}</span>
+        {t('Edit')}
+        <span className="sr-only"> {user.name}</span>
       </Link>
       {!user.is_self ? <ResetPasswordDialog user={user} /> : null}
       {!user.is_self ? (
         <button type="button" onClick={() => onDelete(user)} className={buttonClasses('ghost', 'sm', 'text-red-700 hover:bg-red-50')}>
-          Delete<span className="sr-only"> {user.name}</span>
+          {t('Delete')}
+          <span className="sr-only"> {user.name}</span>
         </button>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { toFieldErrors } from '#server/http/validation.rules';
 import { route } from '#server/route-table';
 import { SCHOOL_USER_MESSAGES, SUCCESS_TOAST_MS, ZSchoolUserPasswordInput } from '#server/schools/school-users.schemas';
 import { ModalOverlay, MODAL_PANEL_CLASSES } from '#js/components/popups/modal-overlay';
+import { useTranslation } from '#js/i18n';
 import { toast } from '#js/components/toast/toast';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '#js/components/ui/button-classes';
 import { TextField } from '#js/components/ui/text-field';
@@ -25,6 +26,7 @@ export function ResetPasswordDialog({
   variant?: ButtonVariant;
   size?: ButtonSize;
 }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(EMPTY);
   const [show, setShow] = useState(false);
@@ -60,33 +62,34 @@ export function ResetPasswordDialog({
     setProcessing(true);
     try {
       const answer = await jsonCall<{ message?: string }>('PUT', route('school-users.password', { id: user.id }), form);
-      toast.success(answer.message ?? SCHOOL_USER_MESSAGES.passwordUpdated, { durationMs: SUCCESS_TOAST_MS });
+      toast.success(answer.message ?? t(SCHOOL_USER_MESSAGES.passwordUpdated), { durationMs: SUCCESS_TOAST_MS });
       setProcessing(false);
       onOpenChange(false);
     } catch (error) {
       setProcessing(false);
       if (error instanceof JsonCallError) setErrors(flattenErrors(error.errors) as Partial<Record<Field, string>>);
       setServerErrors(errorMessagesOf(error));
-      toast.error(SCHOOL_USER_MESSAGES.passwordFailed);
+      toast.error(t(SCHOOL_USER_MESSAGES.passwordFailed));
     }
   }
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger className={buttonClasses(variant, size, 'whitespace-nowrap')}>
-        Reset Password<span className="sr-only"> for {user.name}</span>
+        {t('Reset Password')}
+        <span className="sr-only"> {t('for {{name}}', { name: user.name })}</span>
       </Dialog.Trigger>
       <Dialog.Portal>
         <ModalOverlay />
         <Dialog.Content className={`${MODAL_PANEL_CLASSES} max-w-lg p-6 sm:p-8`}>
-          <Dialog.Title className="text-xl font-bold text-slate-900">Reset Password</Dialog.Title>
+          <Dialog.Title className="text-xl font-bold text-slate-900">{t('Reset Password')}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">
-            Choose a new password for {user.name}. They are signed out everywhere and told by e-mail.
+            {t('Choose a new password for {{name}}. They are signed out everywhere and told by e-mail.', { name: user.name })}
           </Dialog.Description>
           <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5" aria-busy={processing}>
-            <ErrorList title={SCHOOL_USER_MESSAGES.passwordFailed} errors={serverErrors} />
+            <ErrorList title={t(SCHOOL_USER_MESSAGES.passwordFailed)} errors={serverErrors} />
             <TextField
-              label="New Password"
+              label={t('New Password')}
               name="password"
               type={show ? 'text' : 'password'}
               autoComplete="new-password"
@@ -94,7 +97,7 @@ export function ResetPasswordDialog({
               autoFocus
               value={form.password}
               onChange={(event) => onChange('password', event.target.value)}
-              error={errors.password}
+              error={errors.password && t(errors.password)}
               trailing={
                 <button
                   type="button"
@@ -102,28 +105,28 @@ export function ResetPasswordDialog({
                   aria-pressed={show}
                   className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
                 >
-                  {show ? 'Hide' : 'Show'}
-                  <span className="sr-only"> passwords</span>
+                  {show ? t('Hide') : t('Show')}
+                  <span className="sr-only"> {t('passwords')}</span>
                 </button>
               }
             />
             <PasswordStrengthMeter password={form.password} />
             <TextField
-              label="Confirm Password"
+              label={t('Confirm Password')}
               name="password_confirmation"
               type={show ? 'text' : 'password'}
               autoComplete="new-password"
               required
               value={form.password_confirmation}
               onChange={(event) => onChange('password_confirmation', event.target.value)}
-              error={errors.password_confirmation}
+              error={errors.password_confirmation && t(errors.password_confirmation)}
             />
             <div className="flex justify-end gap-3 pt-2">
               <Dialog.Close className={buttonClasses('secondary')} disabled={processing}>
-                Cancel
+                {t('Cancel')}
               </Dialog.Close>
               <button type="submit" disabled={processing} className={buttonClasses('primary')}>
-                {processing ? 'Saving…' : 'Update Password'}
+                {processing ? t('Saving…') : t('Update Password')}
               </button>
             </div>
           </form>

@@ -12,6 +12,7 @@ import {
 } from '#server/schools/school-users.schemas';
 import type { SchoolUserDetail } from '#server/schools/school-users.service';
 import { ArrowLeftIcon } from '#js/components/icons';
+import { useTranslation } from '#js/i18n';
 import { toast } from '#js/components/toast/toast';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { TextField } from '#js/components/ui/text-field';
@@ -35,6 +36,7 @@ const formOf = (user: SchoolUserDetail) => ({
 
 /** School user detail (account-area §2, §4 status and access right toggled by editing, §7 PUT /settings/my-users/{id}). */
 export default function SchoolUserDetailPage({ user, usersUrl }: SchoolUserPageProps) {
+  const { t } = useTranslation();
   const [form, setForm] = useState(() => formOf(user));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [serverErrors, setServerErrors] = useState<string[]>([]);
@@ -60,19 +62,19 @@ export default function SchoolUserDetailPage({ user, usersUrl }: SchoolUserPageP
     setProcessing(true);
     try {
       const answer = await jsonCall<{ message?: string }>('PUT', route('school-users.update', { id: user.id }), body);
-      toast.success(answer.message ?? SCHOOL_USER_MESSAGES.updated, { durationMs: SUCCESS_TOAST_MS });
+      toast.success(answer.message ?? t(SCHOOL_USER_MESSAGES.updated), { durationMs: SUCCESS_TOAST_MS });
       setErrors({});
       router.reload({ only: ['user'], onSuccess: (page) => setForm(formOf(page.props.user as SchoolUserDetail)), onFinish: () => setProcessing(false) });
     } catch (error) {
       setProcessing(false);
       if (error instanceof JsonCallError) setErrors(flattenErrors(error.errors) as Partial<Record<Field, string>>);
       setServerErrors(errorMessagesOf(error));
-      toast.error(SCHOOL_USER_MESSAGES.updateFailed);
+      toast.error(t(SCHOOL_USER_MESSAGES.updateFailed));
     }
   }
 
   async function onDelete() {
-    if (await confirmAndDeleteUser(user)) router.visit(usersUrl);
+    if (await confirmAndDeleteUser(user, t)) router.visit(usersUrl);
   }
 
   return (
@@ -80,41 +82,41 @@ export default function SchoolUserDetailPage({ user, usersUrl }: SchoolUserPageP
       <Head title={user.name} />
       <Link href={usersUrl} className="mb-4 inline-flex items-center gap-2 rounded-md text-sm font-semibold text-brand-800 hover:underline">
         <ArrowLeftIcon className="size-4" />
-        Back to My Users
+        {t('Back to My Users')}
       </Link>
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{user.name}</h1>
           <p className="mt-1 text-slate-600">
-            User ID {user.id} · {user.email_verified ? 'Email verified' : 'Has not set a password or verified the email yet'}
+            {t('User ID {{id}}', { id: user.id })} · {user.email_verified ? t('Email verified') : t('Has not set a password or verified the email yet')}
           </p>
         </div>
         {!user.is_self ? (
           <div className="flex flex-wrap gap-3">
             <ResetPasswordDialog user={user} size="md" />
             <button type="button" onClick={onDelete} className={buttonClasses('danger')}>
-              Delete User
+              {t('Delete User')}
             </button>
           </div>
         ) : null}
       </header>
 
       <form noValidate onSubmit={onSubmit} aria-busy={processing} className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8">
-        <ErrorList title={SCHOOL_USER_MESSAGES.updateFailed} errors={serverErrors} />
+        <ErrorList title={t(SCHOOL_USER_MESSAGES.updateFailed)} errors={serverErrors} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First Name" name="first_name" required maxLength={NAME_MAX_LENGTH} value={form.first_name} onChange={(event) => onText('first_name', event.target.value)} error={errors.first_name} />
-          <TextField label="Last Name" name="last_name" required maxLength={NAME_MAX_LENGTH} value={form.last_name} onChange={(event) => onText('last_name', event.target.value)} error={errors.last_name} />
-          <TextField label="Email" name="email" type="email" required maxLength={EMAIL_MAX_LENGTH} value={form.email} onChange={(event) => onText('email', event.target.value)} error={errors.email} hint="A new address must be verified again." />
-          <TextField label="Title" name="title" maxLength={TITLE_MAX_LENGTH} value={form.title} onChange={(event) => onText('title', event.target.value)} error={errors.title} />
-          <TextField label="Phone" name="phone" type="tel" inputMode="tel" maxLength={16} placeholder="817-555-0100" value={form.phone} onChange={(event) => onText('phone', event.target.value)} error={errors.phone} />
+          <TextField label={t('First Name')} name="first_name" required maxLength={NAME_MAX_LENGTH} value={form.first_name} onChange={(event) => onText('first_name', event.target.value)} error={errors.first_name && t(errors.first_name)} />
+          <TextField label={t('Last Name')} name="last_name" required maxLength={NAME_MAX_LENGTH} value={form.last_name} onChange={(event) => onText('last_name', event.target.value)} error={errors.last_name && t(errors.last_name)} />
+          <TextField label={t('Email')} name="email" type="email" required maxLength={EMAIL_MAX_LENGTH} value={form.email} onChange={(event) => onText('email', event.target.value)} error={errors.email && t(errors.email)} hint={t('A new address must be verified again.')} />
+          <TextField label={t('Title')} name="title" maxLength={TITLE_MAX_LENGTH} value={form.title} onChange={(event) => onText('title', event.target.value)} error={errors.title && t(errors.title)} />
+          <TextField label={t('Phone')} name="phone" type="tel" inputMode="tel" maxLength={16} placeholder="817-555-0100" value={form.phone} onChange={(event) => onText('phone', event.target.value)} error={errors.phone && t(errors.phone)} />
         </div>
 
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-slate-800">Account Status</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">{t('Account Status')}</legend>
           <div className="flex flex-wrap gap-3">
             {[
-              { value: true, label: 'Active', hint: 'Can sign in' },
-              { value: false, label: 'Inactive', hint: 'Cannot sign in' },
+              { value: true, label: t('Active'), hint: t('Can sign in') },
+              { value: false, label: t('Inactive'), hint: t('Cannot sign in') },
             ].map((option) => (
               <label
                 key={option.label}
@@ -136,8 +138,8 @@ export default function SchoolUserDetailPage({ user, usersUrl }: SchoolUserPageP
               </label>
             ))}
           </div>
-          {user.is_self ? <p className="mt-2 text-sm text-slate-600">You cannot deactivate your own account.</p> : null}
-          {errors.is_active ? <p className="mt-2 text-sm font-medium text-red-700">{errors.is_active}</p> : null}
+          {user.is_self ? <p className="mt-2 text-sm text-slate-600">{t('You cannot deactivate your own account.')}</p> : null}
+          {errors.is_active ? <p className="mt-2 text-sm font-medium text-red-700">{t(errors.is_active)}</p> : null}
         </fieldset>
 
         <label className="flex items-start gap-3 rounded-xl border border-slate-200 p-4 has-disabled:opacity-70">
@@ -150,20 +152,20 @@ export default function SchoolUserDetailPage({ user, usersUrl }: SchoolUserPageP
             className="mt-1 size-5 accent-brand-700"
           />
           <span>
-            <span className="block font-semibold text-slate-900">Can manage school users</span>
+            <span className="block font-semibold text-slate-900">{t('Can manage school users')}</span>
             <span className="block text-sm text-slate-600">
-              {user.is_self ? 'You cannot remove your own right to manage school users.' : "Add, edit and delete your school's users and see everyone's viewing history."}
+              {user.is_self ? t('You cannot remove your own right to manage school users.') : t("Add, edit and delete your school's users and see everyone's viewing history.")}
             </span>
-            {errors.is_manage_school_user ? <span className="mt-1 block text-sm font-medium text-red-700">{errors.is_manage_school_user}</span> : null}
+            {errors.is_manage_school_user ? <span className="mt-1 block text-sm font-medium text-red-700">{t(errors.is_manage_school_user)}</span> : null}
           </span>
         </label>
 
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" disabled={!changed || processing} onClick={() => { setForm(initial); setErrors({}); setServerErrors([]); }} className={buttonClasses('secondary')}>
-            Cancel
+            {t('Cancel')}
           </button>
           <button type="submit" disabled={!changed || processing} className={buttonClasses('primary')}>
-            {processing ? 'Saving…' : 'Save Changes'}
+            {processing ? t('Saving…') : t('Save Changes')}
           </button>
         </div>
       </form>

@@ -2,6 +2,7 @@ import { SCHOOL_USER_MESSAGES, SUCCESS_TOAST_MS } from '#server/schools/school-u
 import { route } from '#server/route-table';
 import { popup } from '#js/components/popups/popup';
 import { toast } from '#js/components/toast/toast';
+import type { Translate } from '#js/i18n';
 import { jsonCall, JsonCallError, type FieldErrors } from '#js/lib/http';
 
 /** One message per field, from the server's or zod's errors. */
@@ -21,20 +22,20 @@ export function errorMessagesOf(error: unknown): string[] {
  * Delete with the spec's confirmation; DELETE /settings/my-users/{id} sent as a POST with the method override
  * (account-area §7). Resolves true when the user was deleted.
  */
-export async function confirmAndDeleteUser(user: { id: number; name: string }): Promise<boolean> {
+export async function confirmAndDeleteUser(user: { id: number; name: string }, t: Translate): Promise<boolean> {
   const confirmed = await popup.confirm({
-    title: SCHOOL_USER_MESSAGES.deleteConfirmTitle,
-    text: SCHOOL_USER_MESSAGES.deleteConfirmText,
-    confirmText: SCHOOL_USER_MESSAGES.deleteConfirmButton,
-    cancelText: 'Cancel',
+    title: t(SCHOOL_USER_MESSAGES.deleteConfirmTitle),
+    text: t(SCHOOL_USER_MESSAGES.deleteConfirmText),
+    confirmText: t(SCHOOL_USER_MESSAGES.deleteConfirmButton),
+    cancelText: t('Cancel'),
   });
   if (!confirmed) return false;
   try {
     const answer = await jsonCall<{ message?: string }>('POST', route('school-users.destroy', { id: user.id }), { _method: 'DELETE' });
-    toast.success(answer.message ?? SCHOOL_USER_MESSAGES.deleted, { durationMs: SUCCESS_TOAST_MS });
+    toast.success(answer.message ?? t(SCHOOL_USER_MESSAGES.deleted), { durationMs: SUCCESS_TOAST_MS });
     return true;
   } catch {
-    toast.error(SCHOOL_USER_MESSAGES.deleteFailed);
+    toast.error(t(SCHOOL_USER_MESSAGES.deleteFailed));
     return false;
   }
 }
