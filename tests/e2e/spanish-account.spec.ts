@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
+import { chooseLanguageInMenu } from './support/language';
 
 // The account area in Spanish (issue 18): a signed-in school reads its pages, the sidebar the server writes and its
 // orders in Spanish, and the ENG/ESP switch brings the spec's English back in place.
@@ -58,8 +59,7 @@ test('My Programs in Spanish, and the switch back to English shows the English p
   await expect(page.getByRole('heading', { level: 1, name: 'Mis programas' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Ver detalle/ }).first()).toBeVisible();
 
-  await page.getByRole('button', { name: /^Idioma: / }).first().click();
-  await page.getByRole('menuitemradio', { name: /English/ }).click();
+  await chooseLanguageInMenu(page, 'English');
   await expect(page.getByRole('heading', { level: 1, name: 'My Programs' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Viewing History' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^View Detail/ }).first()).toBeVisible();

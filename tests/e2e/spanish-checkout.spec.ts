@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { fillCart, findProduct } from './support/shop';
 import { signIn } from './support/sign-in';
+import { chooseLanguageInMenu } from './support/language';
 
 // Issue 18: the cart, the checkout and the order confirmation in Spanish, a parent's whole purchase with the test
 // payment gateway; the ENG/ESP switch then brings the spec's English back on the same page.
@@ -18,8 +19,10 @@ test.describe('the cart and checkout in Spanish', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page).toHaveTitle(/Carrito de compras/);
     await expect(page.getByRole('heading', { level: 1, name: 'Su carrito (2)' })).toBeVisible();
-    await expect(page.getByRole('group', { name: `Cantidad de ${book.title}` })).toBeVisible();
-    await page.getByRole('button', { name: `Quitar ${book.title} del carrito` }).click();
+    // A Spanish visitor reads the product's Spanish title (decision 156).
+    const spanishTitle = 'Libro para colorear Play It Safe (inglés)';
+    await expect(page.getByRole('group', { name: `Cantidad de ${spanishTitle}` })).toBeVisible();
+    await page.getByRole('button', { name: `Quitar ${spanishTitle} del carrito` }).click();
     await expect(page.getByText('¿Seguro que desea quitar este artículo de su carrito?')).toBeVisible();
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await page.getByRole('button', { name: 'Continuar con el pago' }).click();
@@ -43,8 +46,7 @@ test.describe('the cart and checkout in Spanish', () => {
     await expect(page.getByTestId('payment-method')).toContainText('Mastercard terminada en 4444');
     await expect(page.getByRole('link', { name: 'Seguir comprando' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Idioma: Español (ESP)' }).click();
-    await page.getByRole('menuitemradio', { name: /English/ }).click();
+    await chooseLanguageInMenu(page, 'English');
     await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
     await expect(page.getByTestId('order-status')).toHaveText('Paid');
     await expect(page.getByTestId('payment-method')).toContainText('Mastercard ending in 4444');

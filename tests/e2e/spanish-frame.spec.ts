@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
 import type { BrowserContext } from '@playwright/test';
+import { chooseLanguageInMenu } from './support/language';
 
 // Issue 18 for the storefront frame, the home page and the error page: the same pages in Spanish, and back.
 
@@ -24,8 +25,7 @@ test('the home page and its frame read in Spanish, and ENG switches them back to
   await expect(page.getByRole('navigation', { name: 'Pie de página: Ayuda' }).getByRole('link', { name: 'Política de privacidad' })).toBeVisible();
   await expect(page.getByText(/Todos los derechos reservados\./)).toBeVisible();
 
-  await page.getByRole('button', { name: /^Idioma: Español/ }).click();
-  await page.getByRole('menuitemradio', { name: /English/ }).click();
+  await chooseLanguageInMenu(page, 'English');
   await expect(page.getByRole('heading', { level: 1, name: 'Teaching children to recognize, resist and report abuse' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Curriculum' })).toBeVisible();

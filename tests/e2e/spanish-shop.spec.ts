@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { chooseLanguageInMenu } from './support/language';
 
 // Issue 18: the shop, a product page and the curriculum in Spanish, and back to the spec's English with ENG/ESP.
 
@@ -11,8 +12,7 @@ test.beforeEach(async ({ page, baseURL }) => {
 });
 
 async function chooseEnglish(page: Page) {
-  await page.getByRole('button', { name: 'Idioma: Español (ESP)' }).click();
-  await page.getByRole('menuitemradio', { name: /English/ }).click();
+  await chooseLanguageInMenu(page, 'English');
 }
 
 test('the shop lists, filters and sorts in Spanish, and switches back to English in place', async ({ page }) => {
@@ -34,7 +34,7 @@ test('a product page speaks Spanish around the product’s own texts', async ({ 
   await page.goto('/shop');
   await page.getByRole('article').first().getByRole('heading', { level: 3 }).getByRole('link').click();
   await expect(page.getByRole('button', { name: 'Agregar al carrito' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Tienda' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Tienda' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Descripción', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Descripción del video' })).toBeVisible();
 
