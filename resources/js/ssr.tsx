@@ -1,6 +1,6 @@
 import { createInertiaApp } from '@inertiajs/react';
 import { renderToString } from 'react-dom/server';
-import { activateLocale, isLocale } from './i18n';
+import { activateLocale } from './i18n';
 import { translateSpanish } from './i18n/spanish';
 import { translateEnglish } from './i18n/translator';
 import { pageLayout, pageTitle, resolvePage, SERVER_HEAD_PROP } from './inertia-app';
@@ -30,7 +30,7 @@ export async function render(page: ServerPage): Promise<RenderedPage> {
   let html = '';
   const { head } = await renderApp(page, (element) => {
     // Rendering is synchronous from here, so the one language store of the process holds this page's language.
-    if (isLocale(page.props.locale) && page.props.locale === 'es') activateLocale('es', translateSpanish);
+    if (page.props.locale === 'es') activateLocale('es', translateSpanish);
     else activateLocale('en', translateEnglish);
     html = renderToString(element);
     return html;

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { DEFAULT_LOCALE, isLocale } from '#server/shared/locales.rules.js';
 import type { PageObject } from '#server/inertia/page.js';
 import type { FrontendAssets } from './frontend-assets.js';
 import type { RenderedPage } from './server-rendering.js';
@@ -31,11 +32,12 @@ export async function renderDocument(assets: FrontendAssets, page: PageObject, p
 
 /** The HTML document around a page, rendered or not. */
 export function renderRootView(assets: FrontendAssets, { page, pageJson, nonce, rendered }: RootViewParts): string {
+  const locale = isLocale(page.props.locale) ? page.props.locale : DEFAULT_LOCALE;
   // Without server rendering the title and the server's head elements still go out, so links shared from a page
   // that failed to render keep their description; the browser's head manager takes them over by their keys.
   const head = rendered ? rendered.head : [`<title>${SITE_NAME}</title>`, ...serverHead(page)];
   if (!head.some((element) => element.includes('name="description"'))) {
-    head.push(`<meta name="description" content="${siteDescription(page.props.locale === 'es' ? 'es' : 'en')}">`);
+    head.push(`<meta name="description" content="${siteDescription(locale)}">`);
   }
   const app = rendered ? `<div id="app" data-server-rendered="true">${rendered.html}</div>` : '<div id="app"></div>';
   // A server-rendered form is on screen before React runs; submitted then, the browser would send it as a plain GET
@@ -44,7 +46,7 @@ export function renderRootView(assets: FrontendAssets, { page, pageJson, nonce, 
     ? `<script nonce="${nonce}">document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-hydrated'))e.preventDefault()},true)</script>`
     : '';
   return `<!doctype html>
-<html lang="${page.props.locale === 'es' ? 'es' : 'en'}">
+<html lang="${locale}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">

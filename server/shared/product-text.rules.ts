@@ -5,11 +5,7 @@
 // itself depends on licensing and cart (a catalog file here would be an import cycle). Placed orders keep the
 // snapshot they were written with; nothing here touches them.
 
-/**
- * The shop's languages, as `req.locale` carries them (server/http/locale.ts). Written out here because shared files
- * import nothing: importing the platform's http folder would make a cycle (http already uses shared).
- */
-type Locale = 'en' | 'es';
+import type { Locale } from './locales.rules.js';
 
 /** Each English text field and its optional Spanish twin (Prisma field names). */
 export const SPANISH_TEXT_FIELDS = {

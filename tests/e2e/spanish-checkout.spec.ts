@@ -53,4 +53,26 @@ test.describe('the cart and checkout in Spanish', () => {
     await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
+
+  test('a cart changed elsewhere is refused in Spanish and the checkout asks for a refresh', async ({ page, context, baseURL }) => {
+    await signIn(page, 'parent@playitsafe.test');
+    const book = await findProduct(page, 'coloring', 'Play It Safe Coloring Book (English)');
+    await fillCart(page, [[book.id, 1]]);
+    await context.addCookies([{ name: 'locale', value: 'es', url: baseURL ?? '' }]);
+    await page.goto('/checkout');
+    await page.getByLabel('Acepto los términos y condiciones').check();
+    await page.getByLabel(/Acepto el acuerdo de licencia/).check();
+    await expect(page.getByTestId('place-order')).toHaveText('Hacer pedido');
+
+    // Another device changes the cart: this tab hears nothing, so only the server's 409 tells it.
+    const other = await context.newPage();
+    await other.goto('/privacy-policy');
+    await fillCart(other, [[book.id, 2]]);
+    await other.close();
+
+    await page.getByTestId('place-order').click();
+    await expect(page.getByTestId('cart-changed')).toContainText('Su carrito cambió. Actualice la página...');
+    await expect(page.getByTestId('place-order')).toHaveText('El carrito cambió: actualice la página');
+    await fillCart(page, []);
+  });
 });

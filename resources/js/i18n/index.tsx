@@ -25,13 +25,8 @@ export function useTranslation(): Active {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
-/** The language shown now, for code outside components (formatting in an event handler). */
-export function activeLocale(): Locale {
-  return active.locale;
-}
-
 /** The translate function of a language: English at once; Spanish loads its chunk (i18next and the catalogue). */
-export async function loadTranslator(locale: Locale): Promise<Translate> {
+async function loadTranslator(locale: Locale): Promise<Translate> {
   if (locale === 'en') return translateEnglish;
   const { translateSpanish } = await import('./spanish');
   return translateSpanish;

@@ -5,6 +5,28 @@ import { useTranslation } from '#js/i18n';
 
 // Building blocks of the information pages, so every page reads the same way.
 
+/** The look of a link inside an information page's prose. */
+export const PROSE_LINK_CLASSES = 'font-semibold text-brand-700 underline underline-offset-4';
+
+/**
+ * A part of a translated sentence that links its words (for rich()): a page of the shop through Inertia, anything
+ * else (tel:, an outside site) as a plain link; `newTab` opens an outside site beside the shop.
+ */
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+export function proseLink(href: string, { newTab = false }: { newTab?: boolean } = {}) {
+  return (text: string) =>
+    href.startsWith('/') ? (
+      <Link href={href} className={PROSE_LINK_CLASSES}>
+        {text}
+      </Link>
+    ) : (
+      <a href={href} className={PROSE_LINK_CLASSES} {...(newTab ? NEW_TAB : {})}>
+        {text}
+      </a>
+    );
+}
+
 /** A readable column of text with a heading. */
 export function ContentSection({ title, id, children, className = '' }: { title: string; id?: string; children: ReactNode; className?: string }) {
   return (

@@ -145,7 +145,8 @@ export default function CheckoutPage(props: CheckoutPageProps) {
       const message = t(english);
       setError(message);
       toast.error(message);
-      if (english === CHECKOUT_MESSAGES.cartChanged) flagCartChanged();
+      // Compared in the page's language: the server's refusal arrives translated, from the same catalogue entry.
+      if (message === t(CHECKOUT_MESSAGES.cartChanged)) flagCartChanged();
     },
     [flagCartChanged, t],
   );

@@ -1,12 +1,10 @@
-import { Head, Link } from '@inertiajs/react';
+import { Head } from '@inertiajs/react';
 import { CENTER_CONTACT } from '#server/shared/center-contact.rules';
 import { route } from '#server/route-table';
-import { BulletList, CallToAction, ContentBody, ContentSection } from '#js/components/storefront/content-blocks';
+import { BulletList, CallToAction, ContentBody, ContentSection, proseLink } from '#js/components/storefront/content-blocks';
 import { PageHeader } from '#js/components/storefront/page-header';
 import { rich, useTranslation } from '#js/i18n';
 import { useVisitorType } from '#js/lib/use-visitor-type';
-
-const LINK_CLASSES = 'font-semibold text-brand-700 underline underline-offset-4';
 
 export default function AboutTarrantCounty() {
   const { t } = useTranslation();
@@ -51,16 +49,8 @@ export default function AboutTarrantCounty() {
                 'Any school can present Play It Safe with its own staff. Each program comes with a presenter script and a year of streaming, so a counselor or teacher can lead the hour. See the <overview>program overview</overview> or <contact>contact us</contact> for a quote.',
               ),
               {
-                overview: (text) => (
-                  <Link href={route('client.about.play-it-safe')} className={LINK_CLASSES}>
-                    {text}
-                  </Link>
-                ),
-                contact: (text) => (
-                  <Link href={route('client.contact.us')} className={LINK_CLASSES}>
-                    {text}
-                  </Link>
-                ),
+                overview: proseLink(route('client.about.play-it-safe')),
+                contact: proseLink(route('client.contact.us')),
               },
             )}
           </p>

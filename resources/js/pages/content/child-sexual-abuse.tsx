@@ -1,11 +1,9 @@
-import { Head, Link } from '@inertiajs/react';
+import { Head } from '@inertiajs/react';
 import { route } from '#server/route-table';
-import { BulletList, ContentBody, ContentSection, SourceNote } from '#js/components/storefront/content-blocks';
+import { BulletList, ContentBody, ContentSection, proseLink, SourceNote } from '#js/components/storefront/content-blocks';
 import { PageHeader } from '#js/components/storefront/page-header';
 import { SupportResources } from '#js/components/storefront/support-resources';
 import { rich, useTranslation } from '#js/i18n';
-
-const LINK_CLASSES = 'font-semibold text-brand-700 underline underline-offset-4';
 
 export default function ChildSexualAbuse() {
   const { t } = useTranslation();
@@ -100,16 +98,8 @@ export default function ChildSexualAbuse() {
                   'Otherwise call the Texas Abuse Hotline at <phone>1-800-252-5400</phone>, 24 hours a day, or report a situation that is not urgent at <site>txabusehotline.org</site>.',
                 ),
                 {
-                  phone: (text) => (
-                    <a href="tel:+18002525400" className={LINK_CLASSES}>
-                      {text}
-                    </a>
-                  ),
-                  site: (text) => (
-                    <a href="https://www.txabusehotline.org" target="_blank" rel="noopener noreferrer" className={LINK_CLASSES}>
-                      {text}
-                    </a>
-                  ),
+                  phone: proseLink('tel:+18002525400'),
+                  site: proseLink('https://www.txabusehotline.org', { newTab: true }),
                 },
               ),
               t('The hotline asks for your name and phone number; by law, the identity of the person who reports is kept confidential.'),
@@ -134,16 +124,8 @@ export default function ChildSexualAbuse() {
                 'That is what Play It Safe teaches, one grade at a time. <myths>Myths and facts</myths> and <statistics>statistics</statistics> explain more.',
               ),
               {
-                myths: (text) => (
-                  <Link href={route('client.about.myths-facts')} className={LINK_CLASSES}>
-                    {text}
-                  </Link>
-                ),
-                statistics: (text) => (
-                  <Link href={route('client.about.statistics')} className={LINK_CLASSES}>
-                    {text}
-                  </Link>
-                ),
+                myths: proseLink(route('client.about.myths-facts')),
+                statistics: proseLink(route('client.about.statistics')),
               },
             )}
           </p>

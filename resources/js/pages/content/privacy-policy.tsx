@@ -1,13 +1,11 @@
-import { Head, Link } from '@inertiajs/react';
+import { Head } from '@inertiajs/react';
 import { CENTER_CONTACT } from '#server/shared/center-contact.rules';
 import { route } from '#server/route-table';
-import { BulletList, ContentBody, ContentSection } from '#js/components/storefront/content-blocks';
+import { BulletList, ContentBody, ContentSection, proseLink } from '#js/components/storefront/content-blocks';
 import { PageHeader } from '#js/components/storefront/page-header';
 import { msg, rich, useTranslation } from '#js/i18n';
 
 export const PRIVACY_POLICY_UPDATED = msg('November 2026');
-
-const LINK_CLASSES = 'font-semibold text-brand-700 underline underline-offset-4';
 
 export default function PrivacyPolicy() {
   const { t, locale } = useTranslation();
@@ -99,16 +97,8 @@ export default function PrivacyPolicy() {
                 { phone: CENTER_CONTACT.phoneDisplay },
               ),
               {
-                form: (text) => (
-                  <Link href={route('client.contact.us')} className={LINK_CLASSES}>
-                    {text}
-                  </Link>
-                ),
-                phone: (text) => (
-                  <a href={CENTER_CONTACT.phoneHref} className={LINK_CLASSES}>
-                    {text}
-                  </a>
-                ),
+                form: proseLink(route('client.contact.us')),
+                phone: proseLink(CENTER_CONTACT.phoneHref),
               },
             )}
           </p>

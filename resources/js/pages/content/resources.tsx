@@ -1,11 +1,9 @@
 import { Head } from '@inertiajs/react';
 import { CENTER_CONTACT } from '#server/shared/center-contact.rules';
-import { ContentBody, ContentSection } from '#js/components/storefront/content-blocks';
+import { ContentBody, ContentSection, proseLink } from '#js/components/storefront/content-blocks';
 import { PageHeader } from '#js/components/storefront/page-header';
 import { SupportResources } from '#js/components/storefront/support-resources';
 import { rich, useTranslation } from '#js/i18n';
-
-const LINK_CLASSES = 'font-semibold text-brand-700 underline underline-offset-4';
 
 export default function Resources() {
   const { t } = useTranslation();
@@ -27,11 +25,7 @@ export default function Resources() {
                 'For anyone in emotional distress or thinking about suicide, the 988 Suicide & Crisis Lifeline answers calls and texts to <phone>988</phone>, 24 hours a day.',
               ),
               {
-                phone: (text) => (
-                  <a href="tel:988" className={LINK_CLASSES}>
-                    {text}
-                  </a>
-                ),
+                phone: proseLink('tel:988'),
               },
             )}
           </p>
@@ -42,11 +36,7 @@ export default function Resources() {
                 { phone: CENTER_CONTACT.phoneDisplay },
               ),
               {
-                phone: (text) => (
-                  <a href={CENTER_CONTACT.phoneHref} className={LINK_CLASSES}>
-                    {text}
-                  </a>
-                ),
+                phone: proseLink(CENTER_CONTACT.phoneHref),
               },
             )}
           </p>

@@ -1,13 +1,11 @@
-import { Head, Link } from '@inertiajs/react';
+import { Head } from '@inertiajs/react';
 import { CENTER_CONTACT } from '#server/shared/center-contact.rules';
 import { route } from '#server/route-table';
-import { BulletList, ContentBody, ContentSection } from '#js/components/storefront/content-blocks';
+import { BulletList, ContentBody, ContentSection, proseLink } from '#js/components/storefront/content-blocks';
 import { PageHeader } from '#js/components/storefront/page-header';
 import { msg, rich, useTranslation } from '#js/i18n';
 
 export const TERMS_UPDATED = msg('November 2026');
-
-const LINK_CLASSES = 'font-semibold text-brand-700 underline underline-offset-4';
 
 export default function TermsOfUse() {
   const { t, locale } = useTranslation();
@@ -95,16 +93,8 @@ export default function TermsOfUse() {
                 'We may update these terms; the date at the top shows the latest version. Questions? Read our <privacy>privacy policy</privacy> or <contact>contact us</contact>.',
               ),
               {
-                privacy: (text) => (
-                  <Link href={route('client.privacy.policy')} className={LINK_CLASSES}>
-                    {text}
-                  </Link>
-                ),
-                contact: (text) => (
-                  <Link href={route('client.contact.us')} className={LINK_CLASSES}>
-                    {text}
-                  </Link>
-                ),
+                privacy: proseLink(route('client.privacy.policy')),
+                contact: proseLink(route('client.contact.us')),
               },
             )}
           </p>
