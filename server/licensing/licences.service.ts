@@ -8,7 +8,7 @@ import { route, type RouteName } from '#server/route-table.js';
 import { RENEWAL_WINDOW_DAYS, type TLicensedItemsQuery } from './licensing.schemas.js';
 import { DAY_MS } from '#server/shared/dates.js';
 import type { Viewer } from '#server/accounts/viewer.rules.js';
-import { localizedProduct, SPANISH_TEXT_SELECT } from '#server/shared/product-text.rules.js';
+import { localizedName, localizedProduct, SPANISH_TEXT_SELECT } from '#server/shared/product-text.rules.js';
 
 // Who may stream what (docs/decisions/050-licensed-items.md):
 // - a licence belongs to its owner: the buyer, or the main school account for a school's orders; a school's
@@ -126,7 +126,10 @@ const productSelect = {
 
 type ListedProduct = Prisma.ProductGetPayload<{ select: typeof productSelect }>;
 
-const gradeOf = (product: ListedProduct) => product.grade?.name ?? product.level?.name ?? null;
+const gradeOf = (product: ListedProduct, locale: Locale) => {
+  const name = product.grade?.name ?? product.level?.name ?? null;
+  return name === null ? null : localizedName(name, locale);
+};
 /** Grades sort in school order (Pre-K, Kindergarten, 1st ...), not alphabetically. */
 const gradeRankOf = (product: ListedProduct) =>
   product.grade ? product.grade.sortOrder : product.level ? 10_000 + product.level.sortOrder : Number.POSITIVE_INFINITY;
@@ -187,7 +190,7 @@ export async function findLicensedItems(
         product_id: product.id,
         order_id: null,
         name: localizedProduct(product, locale).title,
-        grade: gradeOf(product),
+        grade: gradeOf(product, locale),
         image: product.image,
         order_date: null,
         order_date_label: null,
@@ -251,7 +254,7 @@ async function findOwnedLicenceRows(
         product_id: product.id,
         order_id: chain.shown.orderId,
         name: localizedProduct(product, locale).title,
-        grade: gradeOf(product),
+        grade: gradeOf(product, locale),
         image: product.image,
         order_date: orderDate.toISOString(),
         order_date_label: formatShopDate(orderDate),
