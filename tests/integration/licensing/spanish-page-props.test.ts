@@ -64,10 +64,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The props of a page visited with the language cookie, checked to be the expected component; read loosely here. */
 async function page(browser: Browser, url: string, locale: Locale, component: Parameters<typeof expectInertiaPage>[1]) {
   const answer = await browser.agent.get(url).set({ ...inertiaHeaders(browser.token), Cookie: `locale=${locale}` });
   expect(answer.status, url).toBe(200);
-  return expectInertiaPage(answer, component).props as Record<string, unknown> & { auth: { user: Record<string, unknown> } };
+  const props: unknown = expectInertiaPage(answer, component).props;
+  return props as Record<string, unknown> & { auth: { user: Record<string, unknown> } };
 }
 const labelsOf = (links: PaginationLink[]) => links.map((link) => link.label);
 const renewalDate = () => addMonths(licence.expiresAt, 12);
