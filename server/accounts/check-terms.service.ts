@@ -5,6 +5,7 @@ import type { Mailer } from '#server/mail/mailer.js';
 import { route } from '#server/route-table.js';
 import { ACCOUNT_TYPE, isSchoolMainAccount } from '#server/shared/account-types.js';
 import { formatShopDate } from '#server/shared/shop-time-zone.js';
+import type { Locale } from '#server/shared/locales.rules.js';
 import { checkTermsApprovedMail, checkTermsDeclinedMail, checkTermsEndedMail } from './check-terms.mail.js';
 import {
   CHECK_TERMS_MESSAGES,
@@ -49,28 +50,29 @@ export interface CheckTermsView {
   decline_reason: string | null;
 }
 
-export function checkTermsViewOf(row: TermsColumns): CheckTermsView {
+/** The terms with their dates in `locale` (the school's profile: the visitor's; the staff customer page: 'en'). */
+export function checkTermsViewOf(row: TermsColumns, locale: Locale): CheckTermsView {
   return {
     pays_by_check: row.paysByCheck,
     status: row.checkTermsStatus,
     note: row.checkTermsNote,
     requested_at: row.checkTermsRequestedAt?.toISOString() ?? null,
-    requested_on: row.checkTermsRequestedAt ? formatShopDate(row.checkTermsRequestedAt) : null,
-    decided_on: row.checkTermsDecidedAt ? formatShopDate(row.checkTermsDecidedAt) : null,
+    requested_on: row.checkTermsRequestedAt ? formatShopDate(row.checkTermsRequestedAt, locale) : null,
+    decided_on: row.checkTermsDecidedAt ? formatShopDate(row.checkTermsDecidedAt, locale) : null,
     decline_reason: row.checkTermsDeclineReason,
   };
 }
 
 /** The school's terms for a school account (main or sub-user), else null. */
-export async function findCheckTermsOfSchool(db: Db, schoolId: number): Promise<CheckTermsView | null> {
+export async function findCheckTermsOfSchool(db: Db, schoolId: number, locale: Locale): Promise<CheckTermsView | null> {
   const row = await db.user.findFirst({ where: { id: schoolId, ...schoolMainWhere }, select: checkTermsColumnsSelect });
-  return row ? checkTermsViewOf(row) : null;
+  return row ? checkTermsViewOf(row, locale) : null;
 }
 
 /** My Profile's check-terms panel: for school accounts only, the school's terms (a sub-user sees but cannot ask). */
-export async function findProfileCheckTerms(db: Db, viewer: Viewer): Promise<ProfileCheckTerms | null> {
+export async function findProfileCheckTerms(db: Db, viewer: Viewer, locale: Locale): Promise<ProfileCheckTerms | null> {
   if (viewer.accountTypeId !== ACCOUNT_TYPE.schools) return null;
-  const view = await findCheckTermsOfSchool(db, viewer.accountId);
+  const view = await findCheckTermsOfSchool(db, viewer.accountId, locale);
   if (!view) return null;
   return { ...view, can_request: isSchoolMainAccount(viewer), request_url: route('client.check-terms.request'), note_max_length: CHECK_TERMS_NOTE_MAX };
 }

@@ -38,7 +38,7 @@ export function profileController({ config, storage, db, mailer, logger }: Profi
 
   return {
     async show(req: Request, res: Response) {
-      const profile = await findProfile(db, req.user!.id);
+      const profile = await findProfile(db, req.user!.id, req.locale);
       await res.inertia.render('account/profile', {
         profile: profile?.view ?? null,
         visibleFields: profile?.visible ?? [],
@@ -50,7 +50,7 @@ export function profileController({ config, storage, db, mailer, logger }: Profi
           states: US_STATES.map(([code, name]) => ({ code, name })),
         },
         updateUrl: route('client.profile.update', { id: req.user!.id }),
-        checkTerms: await findProfileCheckTerms(db, viewerOf(req.user!)),
+        checkTerms: await findProfileCheckTerms(db, viewerOf(req.user!), req.locale),
       });
     },
 
@@ -60,7 +60,7 @@ export function profileController({ config, storage, db, mailer, logger }: Profi
       async (req: Request, res: Response) => {
         const { files, errors } = await checkUploads(storage, req, PROFILE_UPLOAD_RULES);
         const body = (req.body ?? {}) as Record<string, unknown>;
-        const user = await updateProfile(deps, req.user!.id, body, files, errors);
+        const user = await updateProfile(deps, req.user!.id, body, files, errors, req.locale);
         if (isInertiaVisit(req)) return res.inertia.flash({ success: PROFILE_UPDATED }).redirect(route('client.my-profile'));
         res.json({ success: true, message: PROFILE_UPDATED, user });
       },

@@ -245,8 +245,8 @@ export async function findShopProducts(
     const lastPage = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
     if (total > 0) rows = await pageOf(lastPage);
   }
-  const page = paginate({ total, page: query.page, perPage: SHOP_PAGE_SIZE, path: options.path, query: options.linkQuery });
   const locale = options.locale ?? 'en';
+  const page = paginate({ total, page: query.page, perPage: SHOP_PAGE_SIZE, path: options.path, locale, query: options.linkQuery });
   return { ...page, data: rows.map((row) => toShopCard(row, locale)) };
 }
 

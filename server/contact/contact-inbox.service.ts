@@ -80,7 +80,7 @@ export const countUnreadContactMessages = (db: PrismaClient) => db.contactMessag
 export async function findInboxPage(db: PrismaClient, query: TInboxQuery, path: string): Promise<Paginated<InboxRow>> {
   const where = folderWhere[query.folder];
   const total = await db.contactMessage.count({ where });
-  const meta = paginate({ total, page: query.page, perPage: INBOX_PER_PAGE, path, query: { folder: query.folder === 'all' ? undefined : query.folder } });
+  const meta = paginate({ total, page: query.page, perPage: INBOX_PER_PAGE, path, locale: 'en', query: { folder: query.folder === 'all' ? undefined : query.folder } });
   const rows = await db.contactMessage.findMany({
     where,
     orderBy: { id: 'desc' },

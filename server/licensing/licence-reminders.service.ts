@@ -4,7 +4,7 @@ import type { Logger } from '#server/logger.js';
 import { recipientLocale } from '#server/mail/mail-locale.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { route } from '#server/route-table.js';
-import { formatShopDate } from './licences.service.js';
+import { formatShopDate } from '#server/shared/shop-time-zone.js';
 import { licenceReminderMail } from './licence-reminder.mail.js';
 import { DAY_MS } from '#server/shared/dates.js';
 import { formatDollars } from '#server/shared/money.js';

@@ -104,7 +104,7 @@ function searchWhere(search: string | undefined): Prisma.UserWhereInput[] {
     }));
 }
 
-export async function findSchoolUsers(db: PrismaClient, manager: SchoolManager, query: TSchoolUsersQuery): Promise<Paginated<SchoolUserRow>> {
+export async function findSchoolUsers(db: PrismaClient, manager: SchoolManager, query: TSchoolUsersQuery, locale: Locale): Promise<Paginated<SchoolUserRow>> {
   const schoolId = managedSchoolIdOf(manager);
   const where: Prisma.UserWhereInput = {
     AND: [subUsersOf(schoolId), ...(query.status ? [{ isActive: query.status === 'active' }] : []), ...searchWhere(query.search)],
@@ -115,6 +115,7 @@ export async function findSchoolUsers(db: PrismaClient, manager: SchoolManager, 
     page: query.page,
     perPage: USERS_PER_PAGE,
     path: route('client.school.my-users'),
+    locale,
     query: {
       search: query.search,
       status: query.status,

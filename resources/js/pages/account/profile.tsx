@@ -237,7 +237,7 @@ function ProfileEditor({ profile, visibleFields, editableFields, options, update
       <Head title={t('My Profile')} />
       <AccountPageHeader
         title={t('My Profile')}
-        description={t('{{type}} account', { type: t(profile.account_type.name) })}
+        description={t('{{type}} account', { type: profile.account_type.name })}
         actions={
           <>
             <button type="button" onClick={onCancel} disabled={!hasChanges || processing} className={buttonClasses('secondary')}>
