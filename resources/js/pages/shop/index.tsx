@@ -12,7 +12,7 @@ import { ProductCard } from '#js/components/storefront/product-card';
 import { ProductImage } from '#js/components/storefront/product-image';
 import { ChevronLeftIcon, ChevronRightIcon, FilterIcon } from '#js/components/storefront/storefront-icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
-import { msg, useTranslation } from '#js/i18n';
+import { localizedImage, msg, useTranslation } from '#js/i18n';
 import type { AppliedFilters, FilterOption, ShopPageProps } from '#server/catalog/catalog.pages';
 import type { ProductCard as ProductCardData } from '#server/catalog/catalog.service';
 
@@ -358,11 +358,12 @@ function CategoryBanners({ levels }: { levels: FilterOption[] }) {
  * without it (the "-narrow" file) is shown, with the subtitle as text underneath.
  */
 function BannerPicture({ image, alt, subtitle, imageClassName = '' }: { image: string; alt: string; subtitle: string; imageClassName?: string }) {
+  const { locale } = useTranslation();
   return (
     <>
       <picture>
-        <source media="(min-width: 640px)" srcSet={image} />
-        <img src={image.replace(/\.svg$/, '-narrow.svg')} alt={alt} className={`aspect-[16/5] w-full object-cover ${imageClassName}`} />
+        <source media="(min-width: 640px)" srcSet={localizedImage(image, locale)} />
+        <img src={localizedImage(image.replace(/\.svg$/, '-narrow.svg'), locale)} alt={alt} className={`aspect-[16/5] w-full object-cover ${imageClassName}`} />
       </picture>
       <p aria-hidden="true" className="bg-brand-900 px-4 py-2 text-sm font-semibold text-white sm:hidden">
         {subtitle}
