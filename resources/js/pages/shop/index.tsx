@@ -60,9 +60,10 @@ const BANNER_SLIDES: { key: string; label: string; subtitle: string; image: stri
   },
 ];
 
-const CATEGORY_ART: Record<string, { image: string; text: string }> = {
-  'pre-k': { image: '/images/banners/category-pre-k.svg', text: msg('Joe & Suzy dolls and 25 coloring books included') },
-  kindergarten: { image: '/images/banners/category-kindergarten.svg', text: msg('Safe, unsafe and unwanted touch') },
+/** The banner of each level found by name (CATEGORY_BANNER_LEVELS); `level` names it in the alt text. */
+const CATEGORY_ART: Record<string, { image: string; level: string; text: string }> = {
+  'pre-k': { image: '/images/banners/category-pre-k.svg', level: msg('Pre-K'), text: msg('Joe & Suzy dolls and 25 coloring books included') },
+  kindergarten: { image: '/images/banners/category-kindergarten.svg', level: msg('Kindergarten'), text: msg('Safe, unsafe and unwanted touch') },
 };
 
 export default function ShopIndex({ products, appliedFilters, filterOptions, categoryBanners, featuredProduct }: ShopPageProps) {
@@ -333,7 +334,8 @@ function CategoryBanners({ levels }: { levels: FilterOption[] }) {
   return (
     <section aria-label={t('Shop by level')} className="mt-6 grid gap-4 md:grid-cols-2">
       {levels.map((level) => {
-        const art = CATEGORY_ART[level.name.toLowerCase()] ?? CATEGORY_ART['pre-k'];
+        const known = CATEGORY_ART[level.name.toLowerCase()];
+        const art = known ?? CATEGORY_ART['pre-k'];
         return (
           <Link
             key={level.id}
@@ -342,7 +344,7 @@ function CategoryBanners({ levels }: { levels: FilterOption[] }) {
           >
             <BannerPicture
               image={art.image}
-              alt={t('{{level}} programs: {{text}}', { level: level.name, text: t(art.text) })}
+              alt={t('{{level}} programs: {{text}}', { level: known ? t(known.level) : level.name, text: t(art.text) })}
               subtitle={t(art.text)}
               imageClassName="transition-transform duration-300 group-hover:scale-[1.02]"
             />
