@@ -42,7 +42,7 @@ test('registration and the password pages speak Spanish', async ({ page }) => {
   const organizationType = page.getByLabel('Tipo de organización');
   await organizationType.selectOption({ label: 'Distrito escolar' });
   await expect(organizationType).toHaveValue('School District');
-  const state = page.getByLabel('Estado', { exact: true });
+  const state = page.getByRole('combobox', { name: /^Estado/ });
   await state.selectOption({ label: 'Nueva York' });
   await expect(state).toHaveValue('NY');
 
@@ -57,12 +57,12 @@ test('the contact page speaks Spanish, and English again after the switch', asyn
   await expect(page.getByRole('heading', { name: 'Envíenos un mensaje' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Imagen del código captcha' })).toBeVisible();
   await expect(page.getByLabel('Código de país')).toContainText('+52 México');
-  await expect(page.getByLabel('Organización', { exact: true })).toContainText('Padre, madre o tutor');
+  await expect(page.getByRole('combobox', { name: /^Organización/ })).toContainText('Padre, madre o tutor');
 
   await chooseLanguageInMenu(page, 'English');
   await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeVisible();
   await expect(page.getByText('All fields are required.')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Captcha code image' })).toBeVisible();
   await expect(page.getByLabel('Country calling code')).toContainText('+52 Mexico');
-  await expect(page.getByLabel('Organization', { exact: true })).toContainText('Parent/Guardian');
+  await expect(page.getByRole('combobox', { name: /^Organization/ })).toContainText('Parent/Guardian');
 });
