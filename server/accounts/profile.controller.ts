@@ -10,7 +10,7 @@ import { sendStoredFile } from '#server/http/stored-file-response.js';
 import { acceptUploads, checkUploads, privateFileOf } from '#server/http/uploads.js';
 import type { FileStorage } from '#server/shared/file-storage.js';
 import { route } from '#server/route-table.js';
-import { HEARD_ABOUT_US_OPTIONS, HEARD_ABOUT_US_WITH_DETAIL, ORGANIZATION_TYPES, US_STATES } from './account-fields.schemas.js';
+import { accountFormOptions } from './account-form-options.js';
 import { PROFILE_FORBIDDEN, PROFILE_UPDATED, PROFILE_UPLOAD_RULES } from './profile.schemas.js';
 import { findProfile, findViewableAvatar, updateProfile } from './profile.service.js';
 import { viewerOf } from './viewer.rules.js';
@@ -43,12 +43,7 @@ export function profileController({ config, storage, db, mailer, logger }: Profi
         profile: profile?.view ?? null,
         visibleFields: profile?.visible ?? [],
         editableFields: profile?.editable ?? [],
-        options: {
-          heardAboutUs: HEARD_ABOUT_US_OPTIONS,
-          heardAboutUsWithDetail: HEARD_ABOUT_US_WITH_DETAIL,
-          organizationTypes: ORGANIZATION_TYPES,
-          states: US_STATES.map(([code, name]) => ({ code, name })),
-        },
+        options: accountFormOptions(req.locale),
         updateUrl: route('client.profile.update', { id: req.user!.id }),
         checkTerms: await findProfileCheckTerms(db, viewerOf(req.user!), req.locale),
       });

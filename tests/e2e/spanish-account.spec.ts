@@ -50,7 +50,14 @@ test('My Users in Spanish: the list, a user, and the Create User and Reset Passw
 test('My Orders and an order in Spanish, with dates in Spanish', async ({ page }) => {
   await page.goto('/account/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Mis pedidos' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Fecha de compra/ }).first()).toBeVisible();
+  // The calendar names months and weekdays in Spanish, from Intl (docs/decisions/163).
+  await page.getByRole('button', { name: /^Fecha de compra/ }).first().click();
+  const calendar = page.getByRole('dialog', { name: 'Elija un rango de fechas de compra' });
+  await calendar.getByLabel('Mes', { exact: true }).selectOption('0');
+  await expect(calendar.getByLabel('Mes', { exact: true }).locator('option:checked')).toHaveText('enero');
+  await expect(calendar.getByText(/^enero de \d{4}$/)).toBeVisible();
+  await expect(calendar.getByRole('columnheader', { name: 'Lu', exact: true }).first()).toHaveAttribute('abbr', 'lunes');
+  await calendar.getByRole('button', { name: 'Cancelar' }).click();
   await page.getByRole('link', { name: /^Ver detalle/ }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: /^Pedido n\.º \d{6}$/ })).toBeVisible();
   await expect(page.getByText(/^Realizado el \d{1,2} [a-z]{3,4}\.? \d{4}$/)).toBeVisible();
