@@ -136,7 +136,7 @@ function reminderMailFor(licence: ReminderLicence, kind: ReminderKind, urls: { p
     programTitle: licence.product.title,
     expiresOn,
     kind,
-    renewalPrice: formatDollars(licence.product.renewalPriceCents),
+    renewalPrice: formatDollars(licence.product.renewalPriceCents, locale),
     programsUrl: urls.programsUrl,
     locale,
   });

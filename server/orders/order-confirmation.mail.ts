@@ -3,6 +3,7 @@ import type { Logger } from '#server/logger.js';
 import { brandedEmail } from '#server/mail/branded-email.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { localeOf, type Locale } from '#server/shared/locales.rules.js';
+import { dollarsToCents, formatDollars } from '#server/shared/money.js';
 import { translatorFor } from '#server/shared/translation.js';
 import { route } from '#server/route-table.js';
 import { findOrderConfirmation, type OrderConfirmationView } from './order-confirmation.service.js';
@@ -10,11 +11,9 @@ import { findOrderConfirmation, type OrderConfirmationView } from './order-confi
 // The confirmation e-mail (HTML and text) sent once per order, when it is placed (or, for a payment a webhook
 // finished, when it is paid). Quote requests promise a reply within 1-2 business days (storefront §1).
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-const money = (amount: number) => usd.format(amount);
-
 export function orderConfirmationEmail(order: OrderConfirmationView, confirmationUrl: string, locale: Locale = 'en') {
   const t = translatorFor(locale);
+  const money = (amount: number) => formatDollars(dollarsToCents(amount), locale);
   const number = order.order_number;
   // A check order is a quote until its check is recorded; then it is confirmed like any paid order.
   const isQuote = order.payment_type === 'check' && !order.is_paid;
