@@ -3,7 +3,7 @@ import { isQueuedMail, type Mailer } from '#server/mail/mailer.js';
 import { paginate, type Paginated } from '#server/http/pagination.rules.js';
 import { INBOX_PER_PAGE, type InboxFolder, type MessageChange } from './contact-inbox.rules.js';
 import type { TInboxQuery } from './contact-inbox.schemas.js';
-import { localeOf } from '#server/shared/locales.rules.js';
+import { localeOf, type Locale } from '#server/shared/locales.rules.js';
 import { contactReplyMail, contactReplySubject } from './contact-reply.mail.js';
 
 // The staff inbox of contact messages and the replies kept beside them (docs/decisions/120). The contact module owns
@@ -50,6 +50,8 @@ export interface ContactMessageDetail {
   state: ContactMessageState;
   signed_in_user_id: number | null;
   ip: string | null;
+  /** The language it was written in, which frames a reply (docs/decisions/161); English for messages kept before. */
+  locale: Locale;
   replies: ContactReplyView[];
 }
 
@@ -124,6 +126,7 @@ export async function findContactMessage(db: PrismaClient, id: number): Promise<
     state: stateOf(row),
     signed_in_user_id: row.userId,
     ip: row.ip,
+    locale: localeOf(row.locale),
     replies: row.replies.map((reply) => ({
       id: reply.id,
       staff_name: [reply.staffUser.firstName, reply.staffUser.lastName].filter(Boolean).join(' ') || reply.staffUser.email,

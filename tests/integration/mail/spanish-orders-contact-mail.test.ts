@@ -10,7 +10,7 @@ import { createCheckOrder, createOrder } from '#tests/factories/orders';
 import { createProduct } from '#tests/factories/products';
 import { createUser } from '#tests/factories/users';
 import { guestBrowser, jsonHeaders, signedInBrowser, solveCaptcha } from '#tests/integration/accounts/account-helpers';
-import { newKey, postStaffForm, staffBrowser } from '#tests/integration/admin/staff-helpers';
+import { newKey, postStaffForm, staffBrowser, visitPage } from '#tests/integration/admin/staff-helpers';
 import { QUICK_CAPTCHA_ENV, solveProofOfWork } from '#tests/support/human-check';
 import { pdfText } from '#tests/support/pdf-text';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
@@ -220,6 +220,8 @@ describe('a staff reply to a contact message', () => {
     const message = await guestWrites('maria.guest@example.test', 'es');
     expect(message.locale).toBe('es');
     const staff = await staffBrowser(t);
+    // Staff see, in English, that the reply will be framed in Spanish.
+    expect((await visitPage(staff, `/admin/messages/${message.id}`)).body.props.message).toMatchObject({ locale: 'es' });
     const body = 'Hola María,\nSí, tenemos el programa en español.';
     const answer = await postStaffForm(staff, `/admin/messages/${message.id}/reply`, { idempotency_key: newKey(), body }, { errorBag: 'reply' });
     expect(answer.status).toBe(303);
