@@ -136,7 +136,7 @@ function reminderMailFor(licence: ReminderLicence, kind: ReminderKind, urls: { p
     programTitle: licence.product.title,
     expiresOn,
     kind,
-    renewalPrice: formatDollars(licence.product.renewalPriceCents, locale),
+    renewalPrice: formatDollars(licence.product.renewalPriceCents),
     programsUrl: urls.programsUrl,
     locale,
   });

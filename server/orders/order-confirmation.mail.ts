@@ -13,7 +13,7 @@ import { findOrderConfirmation, type OrderConfirmationView } from './order-confi
 
 export function orderConfirmationEmail(order: OrderConfirmationView, confirmationUrl: string, locale: Locale = 'en') {
   const t = translatorFor(locale);
-  const money = (amount: number) => formatDollars(dollarsToCents(amount), locale);
+  const money = (amount: number) => formatDollars(dollarsToCents(amount));
   const number = order.order_number;
   // A check order is a quote until its check is recorded; then it is confirmed like any paid order.
   const isQuote = order.payment_type === 'check' && !order.is_paid;

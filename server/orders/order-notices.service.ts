@@ -2,7 +2,7 @@ import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import { brandedEmail } from '#server/mail/branded-email.js';
 import type { Mailer } from '#server/mail/mailer.js';
-import { localeOf, type Locale } from '#server/shared/locales.rules.js';
+import { localeOf } from '#server/shared/locales.rules.js';
 import { formatDollars } from '#server/shared/money.js';
 import { translatorFor, type Translator } from '#server/shared/translation.js';
 import { orderNumberOf } from './order-number.rules.js';
@@ -41,7 +41,7 @@ interface NoticeContent {
  * Writes the notice in the customer's language (users.locale of the order's owner, English when never chosen;
  * docs/decisions/160 and 161) and sends it.
  */
-async function sendNotice(deps: OrderNoticeDeps, orderId: number, kind: string, compose: (order: NoticeOrder, t: Translator, locale: Locale) => NoticeContent): Promise<boolean> {
+async function sendNotice(deps: OrderNoticeDeps, orderId: number, kind: string, compose: (order: NoticeOrder, t: Translator) => NoticeContent): Promise<boolean> {
   try {
     const order = await deps.db.order.findUnique({
       where: { id: orderId },
@@ -50,7 +50,7 @@ async function sendNotice(deps: OrderNoticeDeps, orderId: number, kind: string, 
     if (!order) return false;
     const locale = localeOf(order.user.locale);
     const url = new URL(orderDetailUrl(order), deps.appUrl).toString();
-    const content = compose({ number: orderNumberOf(order.id), firstName: order.firstName, url }, translatorFor(locale), locale);
+    const content = compose({ number: orderNumberOf(order.id), firstName: order.firstName, url }, translatorFor(locale));
     const { html, text } = brandedEmail({ locale, preheader: content.subject, heading: content.heading, intro: content.intro, action: content.action, outro: content.outro });
     await deps.mailer.send({ to: order.customerEmail, subject: content.subject, html, text }, { kind, orderId: order.id, userId: order.userId });
     return true;
@@ -92,8 +92,9 @@ export function sendOrderCancelledMail(deps: OrderNoticeDeps, orderId: number, r
 }
 
 export function sendOrderRefundedMail(deps: OrderNoticeDeps, orderId: number, refund: { amountCents: number; fully: boolean; byCheck: boolean; lineTitles: string[] }) {
-  return sendNotice(deps, orderId, ORDER_NOTICE_KINDS.refunded, ({ number, firstName, url }, t, locale) => {
-    const amount = formatDollars(refund.amountCents, locale);
+  return sendNotice(deps, orderId, ORDER_NOTICE_KINDS.refunded, ({ number, firstName, url }, t) => {
+    // Dollars read the same in both languages (decision 159).
+    const amount = formatDollars(refund.amountCents);
     return {
       subject: t('A refund for your Play It Safe order #{{number}}', { number }),
       heading: refund.fully ? t('Your order was refunded') : t('Part of your order was refunded'),

@@ -1,5 +1,5 @@
 import { escapeHtml } from '#server/mail/branded-email.js';
-import { formatDollars } from '#server/shared/money.js';
+import { formatDollars as money } from '#server/shared/money.js';
 import { translatorFor } from '#server/shared/translation.js';
 import type { QuoteDocument } from './quote-document.service.js';
 
@@ -11,7 +11,6 @@ const rows = (lines: string[]) => lines.map((line) => `<div>${escapeHtml(line)}<
 export function renderQuoteHtml(document: QuoteDocument, links: { pdfUrl: string; backUrl?: string | null }): string {
   const { locale } = document;
   const t = translatorFor(locale);
-  const money = (cents: number) => formatDollars(cents, locale);
   const title = t('{{kind}} #{{number}}', { kind: document.title, number: document.order_number });
   const lineRows = document.lines
     .map(

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatDollars } from '#server/shared/money.js';
+import { formatDollars as money } from '#server/shared/money.js';
 import { translatorFor } from '#server/shared/translation.js';
 import type { QuoteDocument } from './quote-document.service.js';
 
@@ -14,7 +14,6 @@ const RULE = '#cbd5e1';
 export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
   const { locale } = document;
   const t = translatorFor(locale);
-  const money = (cents: number) => formatDollars(cents, locale);
   const upper = (text: string) => text.toLocaleUpperCase(locale);
   const pdf = new PDFDocument({
     size: 'LETTER',

@@ -66,7 +66,7 @@ function paymentNoteOf(order: OrderForDocument, state: { cancelled: boolean; pai
   const t = translatorFor(locale);
   if (state.cancelled) return t('This order was cancelled. Nothing is due.');
   if (state.paid) return order.paidAt ? t('Paid on {{date}}. Thank you.', { date: documentDateOf(order.paidAt, locale) }) : t('Paid. Thank you.');
-  const values = { payee: CENTER_CONTACT.remitTo.payableTo, amount: money(order.totalCents, locale), number: orderNumberOf(order.id) };
+  const values = { payee: CENTER_CONTACT.remitTo.payableTo, amount: money(order.totalCents), number: orderNumberOf(order.id) };
   return order.poNumber
     ? t(
         'Please make your check payable to {{payee}} for {{amount}}, write order #{{number}} and PO {{po}} on it, and mail it to the remit-to address. Videos and programs can be streamed once the payment arrives.',
