@@ -1,4 +1,4 @@
-import { recipientLocale } from '#server/mail/mail-locale.js';
+import { localeOf } from '#server/shared/locales.rules.js';
 import type { Prisma, PrismaClient, User } from '#server/db/generated/prisma/client.js';
 import { forbidden, ValidationError } from '#server/http/errors.js';
 import type { Mailer } from '#server/mail/mailer.js';
@@ -178,7 +178,7 @@ type ChangedDecision = Extract<CheckTermsDecision, { kind: 'changed' }>;
 /** Tells the school what changed; tagged for sent_emails, so the message is listed on the customer. */
 export async function sendCheckTermsEmail(deps: { mailer: Mailer; appUrl: string }, decision: ChangedDecision, reason: string | null): Promise<void> {
   const { school } = decision;
-  const recipient = { to: school.email, firstName: school.firstName, organizationName: school.organizationName, locale: recipientLocale(school.locale) };
+  const recipient = { to: school.email, firstName: school.firstName, organizationName: school.organizationName, locale: localeOf(school.locale) };
   const profileUrl = new URL(route('client.my-profile'), deps.appUrl).toString();
   if (decision.change === 'approved') {
     await deps.mailer.send(checkTermsApprovedMail(recipient), { kind: 'check-terms-approved', userId: school.id });

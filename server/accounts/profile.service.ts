@@ -1,5 +1,4 @@
-import { recipientLocale } from '#server/mail/mail-locale.js';
-import type { Locale } from '#server/shared/locales.rules.js';
+import { localeOf, type Locale } from '#server/shared/locales.rules.js';
 import { translate } from '#server/shared/translation.js';
 import type { PrismaClient, User } from '#server/db/generated/prisma/client.js';
 import { Prisma } from '#server/db/generated/prisma/client.js';
@@ -226,7 +225,7 @@ export async function updateProfile(
 async function announceEmailChange(deps: ProfileDeps, row: ProfileRow, newEmail: string): Promise<void> {
   try {
     await sendVerificationEmail(deps, { id: row.id, email: newEmail, firstName: row.firstName, locale: row.locale });
-    await deps.mailer.send(emailChangedMail({ to: row.email, firstName: row.firstName, newEmail, locale: recipientLocale(row.locale) }));
+    await deps.mailer.send(emailChangedMail({ to: row.email, firstName: row.firstName, newEmail, locale: localeOf(row.locale) }));
   } catch (error) {
     deps.logger?.error({ err: error, userId: row.id }, 'e-mail change messages could not be sent');
   }

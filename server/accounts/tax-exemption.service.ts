@@ -1,4 +1,4 @@
-import { recipientLocale } from '#server/mail/mail-locale.js';
+import { localeOf } from '#server/shared/locales.rules.js';
 import type { Prisma, PrismaClient, User } from '#server/db/generated/prisma/client.js';
 import { paginate, type Paginated } from '#server/http/pagination.rules.js';
 import type { Mailer } from '#server/mail/mailer.js';
@@ -260,7 +260,7 @@ export async function sendTaxExemptionDecisionEmail(
   reason: string | null,
 ): Promise<void> {
   const { school } = decision;
-  const recipient = { to: school.email, firstName: school.firstName, organizationName: school.organizationName, locale: recipientLocale(school.locale) };
+  const recipient = { to: school.email, firstName: school.firstName, organizationName: school.organizationName, locale: localeOf(school.locale) };
   if (decision.after.status === 'approved') {
     await deps.mailer.send(taxExemptionApprovedMail(recipient), { kind: 'tax-exemption-approved', userId: school.id });
     return;

@@ -62,7 +62,7 @@ export function contactController({ config, db, mailer, logger }: ContactControl
       await receiveContactMessage(
         { db, mailer, logger, staffAddress: config.mail.staffAddress },
         checked.data,
-        { userId: req.user?.id ?? null, ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null },
+        { userId: req.user?.id ?? null, ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null, locale: req.locale },
       );
       res.json({ success: true, message: CONTACT_MESSAGES.successTitle });
     },
