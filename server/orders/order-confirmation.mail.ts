@@ -74,11 +74,12 @@ export async function sendOrderConfirmation(
   order: { id: number; userId: number },
 ): Promise<boolean> {
   try {
-    const view = await findOrderConfirmation(deps.db, order.userId, order.id);
+    const recipient = await deps.db.user.findUnique({ where: { id: order.userId }, select: { locale: true } });
+    const locale = localeOf(recipient?.locale);
+    const view = await findOrderConfirmation(deps.db, order.userId, order.id, locale);
     if (!view) return false;
     const url = new URL(route('order.confirmation', { id: order.id }), deps.appUrl).toString();
-    const recipient = await deps.db.user.findUnique({ where: { id: order.userId }, select: { locale: true } });
-    const mail = orderConfirmationEmail(view, url, localeOf(recipient?.locale));
+    const mail = orderConfirmationEmail(view, url, locale);
     await deps.mailer.send(
       { to: view.customer_email, subject: mail.subject, html: mail.html, text: mail.text },
       { kind: ORDER_CONFIRMATION_MAIL_KIND, orderId: order.id, userId: order.userId },

@@ -85,8 +85,8 @@ function renewalLabelOf(
 }
 
 /**
- * The confirmation of one order with its renewal lines worded in `locale`: the page passes the visitor's language;
- * the e-mail (server/orders/order-confirmation.mail.ts) does not pass one yet and gets English.
+ * The confirmation of one order, its renewal lines and country worded in `locale`: the page passes the visitor's
+ * language, the e-mail the recipient's.
  */
 export async function findOrderConfirmation(db: PrismaClient, viewerId: number, orderId: number, locale: Locale = 'en'): Promise<OrderConfirmationView | null> {
   const order = await db.order.findFirst({
@@ -128,7 +128,7 @@ export async function findOrderConfirmation(db: PrismaClient, viewerId: number, 
     shipping_city: order.shippingCity,
     shipping_state: order.shippingState,
     shipping_zip_code: order.shippingZipCode,
-    shipping_country: order.shippingCountry ? countryName(order.shippingCountry) : null,
+    shipping_country: order.shippingCountry ? countryName(order.shippingCountry, locale) : null,
     user_credit_card: order.cardLastFour ? { card_type: order.cardBrand ?? 'card', last_four: order.cardLastFour } : null,
     sub_total: centsToDollars(order.subTotalCents),
     total_discount: centsToDollars(order.totalDiscountCents),

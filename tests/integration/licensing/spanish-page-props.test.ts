@@ -4,6 +4,9 @@ import type { PaginationLink } from '#server/http/pagination.rules';
 import type { LicensedItem } from '#server/licensing/licences.service';
 import type { ViewingHistoryRow } from '#server/licensing/viewing-history.service';
 import type { OrderListRow } from '#server/orders/orders.service';
+import { listMailbox, readMailboxMessage } from '#server/mail/mailbox';
+import { createMailer } from '#server/mail/mailer';
+import { sendOrderConfirmation } from '#server/orders/order-confirmation.mail';
 import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { formatShopDate, formatShopTime } from '#server/shared/shop-time-zone';
 import { addDays, addMonths } from '#tests/factories/db';
@@ -13,6 +16,7 @@ import { createLicensedProgram } from '#tests/factories/products';
 import { createSchoolUser, createUser } from '#tests/factories/users';
 import { expectInertiaPage } from '#tests/support/inertia-page';
 import { createTestApp, inertiaHeaders, type TestApp } from '#tests/support/test-app';
+import { pino } from 'pino';
 import { jsonHeaders, signedInBrowser, type Browser } from '#tests/integration/accounts/account-helpers';
 import { staffBrowser } from '#tests/integration/admin/staff-helpers';
 
@@ -144,6 +148,18 @@ describe('a renewal line', () => {
       ((await page(school, `/orders/${quoteId}/confirmation`, locale, 'orders/confirmation')).order as { items: { renewal_label: string | null }[] }).items;
     expect((await itemsOf('es'))[0]!.renewal_label).toBe(`Renovación de licencia por un año: Safe Touches — nuevo vencimiento: ${formatShopDate(renewalDate(), 'es')}`);
     expect((await itemsOf('en'))[0]!.renewal_label).toBe(englishLabel());
+  });
+
+  it('reads in the recipient’s saved language in the confirmation e-mail', async () => {
+    const confirmationText = async (locale: Locale) => {
+      await t.db.user.update({ where: { id: schoolId }, data: { locale } });
+      const deps = { db: t.db, mailer: createMailer(t.config), logger: pino({ level: 'silent' }), appUrl: t.config.appUrl };
+      expect(await sendOrderConfirmation(deps, { id: quoteId, userId: schoolId })).toBe(true);
+      const [newest] = (await listMailbox(t.mailDir)).filter((entry) => entry.to.includes('spanish.props.school@example.test')).sort((a, b) => b.id.localeCompare(a.id));
+      return (await readMailboxMessage(t.mailDir, newest!.id))!.text;
+    };
+    expect(await confirmationText('es')).toContain(spanishLabel().replace('Contactos seguros', 'Safe Touches'));
+    expect(await confirmationText('en')).toContain(englishLabel());
   });
 });
 
