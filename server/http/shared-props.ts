@@ -6,6 +6,7 @@ import type { SharedProps, SharedUser, SignedInUser } from './shared-props.types
 import type { Locale } from '#server/shared/locales.rules.js';
 import { chosenVisitorTypeOf } from './visitor-type-cookie.js';
 import { translate } from '#server/shared/translation.js';
+import { localizedName } from '#server/shared/product-text.rules.js';
 
 /** How long a server keeps the navigation's catalogue lists before reading them again (other servers' changes). */
 const NAVIGATION_TTL_MS = 60_000;
@@ -68,7 +69,8 @@ export async function buildSharedProps(db: PrismaClient, req: Request, countCart
     auth: { user: user ? sharedUserOf(user, req.locale) : null },
     visitorType,
     cart: { count: cartCount },
-    schoolLevels: navigation.schoolLevels,
+    // The schools' Shop menu names each level in the page's language (docs/decisions/156).
+    schoolLevels: req.locale === 'en' ? navigation.schoolLevels : navigation.schoolLevels.map((level) => ({ ...level, name: localizedName(level.name, req.locale) })),
     // Only the schools' Shop menu has "Additional Items" (storefront §2).
     additionalItemTypeIds: visitorType === 'schools' ? navigation.additionalItemTypeIds : [],
   };

@@ -27,7 +27,7 @@ describe('the shop in Spanish', () => {
     expect(answer.body.props).toMatchObject({ status: 404, message: 'Lo sentimos, no encontramos ese producto. Es posible que ya no esté disponible.' });
   });
 
-  it('names the levels, grades and types the shop ships with in Spanish, and a new name as staff wrote it', async () => {
+  it('names the levels, grades and types the shop ships with in Spanish (filters, cards, the product page, the Shop menu), and a new name as staff wrote it', async () => {
     const level = await createSchoolLevel(t.db, { name: 'Pre-K' });
     const grade = await createGrade(t.db, level.id, { name: '3rd Grade' });
     const type = await createProductType(t.db, { name: 'Coloring Book' });
@@ -37,6 +37,7 @@ describe('the shop in Spanish', () => {
     const spanish = (await visit('/shop', 'es').expect(200)).body.props;
     const namesOf = (options: { id: number; name: string }[], ids: number[]) => ids.map((id) => options.find((option) => option.id === id)?.name);
     expect(namesOf(spanish.filterOptions.schoolLevels, [level.id])).toEqual(['Prekínder']);
+    expect(namesOf(spanish.schoolLevels, [level.id])).toEqual(['Prekínder']);
     expect(namesOf(spanish.filterOptions.grades, [grade.id])).toEqual(['3.er grado']);
     expect(namesOf(spanish.filterOptions.productTypes, [type.id, newType.id])).toEqual(['Libro para colorear', 'Puppet Theatre']);
     expect(spanish.products.data.find((card: { id: number }) => card.id === product.id)).toMatchObject({
@@ -49,6 +50,7 @@ describe('the shop in Spanish', () => {
 
     const english = (await visit('/shop', 'en').expect(200)).body.props;
     expect(namesOf(english.filterOptions.productTypes, [type.id, newType.id])).toEqual(['Coloring Book', 'Puppet Theatre']);
+    expect(namesOf(english.schoolLevels, [level.id])).toEqual(['Pre-K']);
     expect(english.products.data.find((card: { id: number }) => card.id === product.id)).toMatchObject({ level: { name: 'Pre-K' }, grade: { name: '3rd Grade' } });
   });
 });
