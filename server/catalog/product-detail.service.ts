@@ -7,7 +7,7 @@ import { centsToDollars } from '#server/shared/money.js';
 import { findProductImageAlts } from './product-media.service.js';
 import { renderRichText } from '#server/shared/rich-text.rules.js';
 import type { Locale } from '#server/http/locale.js';
-import { inVisitorLanguageOrder, localizedProduct } from '#server/shared/product-text.rules.js';
+import { inVisitorLanguageOrder, localizedName, localizedProduct } from '#server/shared/product-text.rules.js';
 
 // The product page (account-area §2 "Product detail", §3 Product). The trailer is public: a stored trailer plays
 // through the product-trailer route (docs/decisions/094). Videos, scripts and coloring-book files are private
@@ -149,7 +149,8 @@ export async function findProductDetail(
     video_description: renderRichText(product.videoDescription),
     ...(options.includeSchoolTabs ? { joe_suzy_dolls: product.joeSuzyDolls, coloring_book: product.coloringBook } : {}),
     category: product.category,
-    tags: [...new Set(stringsOf(product.tags, tagOf))],
+    // Tags are words like the level names: those the catalogue knows read in the visitor's language (decision 156).
+    tags: [...new Set(stringsOf(product.tags, tagOf).map((tag) => localizedName(tag, options.locale)))],
     image,
     // The main image leads the gallery once, whether or not staff listed it.
     gallery: image ? [image, ...gallery.filter((item) => item !== image)] : gallery,

@@ -27,12 +27,12 @@ describe('the shop in Spanish', () => {
     expect(answer.body.props).toMatchObject({ status: 404, message: 'Lo sentimos, no encontramos ese producto. Es posible que ya no esté disponible.' });
   });
 
-  it('names the levels, grades and types the shop ships with in Spanish (filters, cards, the product page, the Shop menu), and a new name as staff wrote it', async () => {
+  it('names the levels, grades and types the shop ships with in Spanish (filters, cards, the product page and its tags, the Shop menu), and a new name as staff wrote it', async () => {
     const level = await createSchoolLevel(t.db, { name: 'Pre-K' });
     const grade = await createGrade(t.db, level.id, { name: '3rd Grade' });
     const type = await createProductType(t.db, { name: 'Coloring Book' });
     const newType = await createProductType(t.db, { name: 'Puppet Theatre' });
-    const product = await createProduct(t.db, { levelId: level.id, gradeId: grade.id, typeId: type.id });
+    const product = await createProduct(t.db, { levelId: level.id, gradeId: grade.id, typeId: type.id, tags: ['Pre-K', 'Puppets'] });
 
     const spanish = (await visit('/shop', 'es').expect(200)).body.props;
     const namesOf = (options: { id: number; name: string }[], ids: number[]) => ids.map((id) => options.find((option) => option.id === id)?.name);
@@ -46,7 +46,8 @@ describe('the shop in Spanish', () => {
       type: { name: 'Libro para colorear' },
     });
     const detail = (await visit(`/products/${product.id}/${product.slug}`, 'es').expect(200)).body.props.product;
-    expect(detail).toMatchObject({ level: { name: 'Prekínder' }, grade: { name: '3.er grado' }, type: { name: 'Libro para colorear' } });
+    expect(detail).toMatchObject({ level: { name: 'Prekínder' }, grade: { name: '3.er grado' }, type: { name: 'Libro para colorear' }, tags: ['Prekínder', 'Puppets'] });
+    expect((await visit(`/products/${product.id}/${product.slug}`, 'en').expect(200)).body.props.product.tags).toEqual(['Pre-K', 'Puppets']);
 
     const english = (await visit('/shop', 'en').expect(200)).body.props;
     expect(namesOf(english.filterOptions.productTypes, [type.id, newType.id])).toEqual(['Coloring Book', 'Puppet Theatre']);
