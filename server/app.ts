@@ -1,5 +1,4 @@
 import path from 'node:path';
-import compression from 'compression';
 import express, { type Express } from 'express';
 import session from 'express-session';
 import type { Config } from './config.js';
@@ -9,6 +8,7 @@ import { serializePage } from './inertia/escape.js';
 import { createInertia } from './inertia/middleware.js';
 import { always } from './inertia/props.js';
 import { loadCurrentUser } from './accounts/current-user.service.js';
+import { compressAnswers } from './http/compressed-answers.js';
 import { csrfProtection } from './http/csrf.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import type { FrontendAssets } from './http/frontend-assets.js';
@@ -83,8 +83,9 @@ export function createApp(deps: AppDeps): App {
   mountRouteTable(app, routeHandlers, guards, ['probe']);
   assets.mount(app);
   mountPublicFiles(app, path.resolve('public'), { maxAge: config.isProduction ? '1d' : 0 });
-  // HTML, page JSON and API answers (brotli when accepted); the built assets above are already compressed.
-  app.use(compression());
+  // HTML, page JSON and API answers (brotli when accepted); the built assets above are already compressed. A JSON
+  // answer compressed before is served from memory (docs/decisions/165).
+  app.use(compressAnswers());
 
   app.use(
     session({
