@@ -24,7 +24,8 @@ import { mountRouteTable } from './http/route-mounting.js';
 import { mountPublicFiles } from './http/public-files.js';
 import { securityHeaders } from './http/security-headers.js';
 import { chooseLocale, translateJsonMessages } from './http/locale.js';
-import { DatabaseSessionStore, SESSION_COOKIE } from './http/session-store.js';
+import { DatabaseSessionStore, SESSION_COOKIE, SESSION_ID_BYTES } from './http/session-store.js';
+import { randomText } from './http/random-text.js';
 import { buildSharedProps } from './http/shared-props.js';
 import { translateErrors } from './shared/translation.js';
 import { countCartOfPageRequest } from './cart/cart-owner.service.js';
@@ -90,6 +91,8 @@ export function createApp(deps: AppDeps): App {
   app.use(
     session({
       name: SESSION_COOKIE,
+      // express-session's own ids (uid-safe: 24 random bytes, base64url), from the pooled source.
+      genid: () => randomText(SESSION_ID_BYTES, 'base64url'),
       secret: config.session.secret,
       store: sessionStore,
       resave: false,

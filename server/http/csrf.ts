@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { parseCookie } from 'cookie';
 import { HttpError } from './errors.js';
+import { randomText } from './random-text.js';
 
 // Signed double-submit cookie (docs/decisions/088): the script-readable XSRF-TOKEN cookie carries
 // "<random>.<HMAC(random, signed-in session id)>", the Inertia client (and our JSON calls) echo it as X-XSRF-TOKEN,
@@ -41,7 +42,7 @@ function signatureOf(key: Buffer, random: string, binding: string): string {
 }
 
 function mintToken(key: Buffer, binding: string): string {
-  const random = randomBytes(RANDOM_BYTES).toString('base64url');
+  const random = randomText(RANDOM_BYTES, 'base64url');
   return `${random}.${signatureOf(key, random, binding)}`;
 }
 

@@ -1,6 +1,6 @@
 import helmet from 'helmet';
-import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { randomText } from './random-text.js';
 
 declare global {
   namespace Express {
@@ -92,7 +92,7 @@ export function securityHeaders(options: { development: boolean; https: boolean;
   // The headers are the same on every response but for the nonce: worked out once, not by helmet on each request.
   const steps = headerStepsOf(csp);
   return (req: Request, res: Response, next: NextFunction) => {
-    const nonce = randomBytes(16).toString('base64');
+    const nonce = randomText(16, 'base64');
     res.locals.cspNonce = nonce;
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     if (!steps) return csp(req, res, next);
