@@ -571,13 +571,54 @@ const combos: DemoProduct[] = [
 
 export const DEMO_PRODUCTS: DemoProduct[] = [...programs, ...parentVideos, ...dolls, ...coloringBooks, ...scripts, ...combos];
 
+/**
+ * The banners drawn by scripts/generate-images.ts. `narrow`: also a picture without the subtitle for phones (the shop
+ * shows the subtitle as text under it). `spanish`: the words drawn in the `.es.svg` files a Spanish visitor sees
+ * (docs/decisions/163), the same wording as the pages' Spanish catalogue.
+ */
 export const BANNERS = [
-  { file: 'shop-1', title: 'Keeping Kids Safe, One Classroom at a Time', text: '14 one-hour presentations from Pre-K to 12th grade' },
-  { file: 'shop-2', title: 'All Books At Least 50% Off', text: 'Coloring books in English and Spanish' },
-  { file: 'shop-3', title: 'Say No, Get Away, Tell Someone', text: 'A three-part safety rule every child can remember' },
-  { file: 'category-pre-k', title: 'Pre-K Programs', text: 'Joe & Suzy dolls and 25 coloring books included' },
-  { file: 'category-kindergarten', title: 'Kindergarten Programs', text: 'Safe, unsafe and unwanted touch' },
-  { file: 'books-sale', title: 'Books At Least 50% Off List Price', text: 'Stock up for every classroom' },
+  {
+    file: 'shop-1',
+    title: 'Keeping Kids Safe, One Classroom at a Time',
+    text: '14 one-hour presentations from Pre-K to 12th grade',
+    narrow: true,
+    spanish: { title: 'Protegemos a los niños, un salón de clases a la vez', text: '14 presentaciones de una hora, de prekínder a 12.º grado' },
+  },
+  {
+    file: 'shop-2',
+    title: 'All Books At Least 50% Off',
+    text: 'Coloring books in English and Spanish',
+    narrow: true,
+    spanish: { title: 'Todos los libros con al menos 50 % de descuento', text: 'Libros para colorear en inglés y en español' },
+  },
+  {
+    file: 'shop-3',
+    title: 'Say No, Get Away, Tell Someone',
+    text: 'A three-part safety rule every child can remember',
+    narrow: true,
+    spanish: { title: 'Decir que no, alejarse, contarle a alguien', text: 'Una regla de seguridad de tres pasos que todo niño puede recordar' },
+  },
+  {
+    file: 'category-pre-k',
+    title: 'Pre-K Programs',
+    text: 'Joe & Suzy dolls and 25 coloring books included',
+    narrow: true,
+    spanish: { title: 'Programas de prekínder', text: 'Incluye los muñecos Joe y Suzy y 25 libros para colorear' },
+  },
+  {
+    file: 'category-kindergarten',
+    title: 'Kindergarten Programs',
+    text: 'Safe, unsafe and unwanted touch',
+    narrow: true,
+    spanish: { title: 'Programas de kínder', text: 'Contacto seguro, contacto inseguro y contacto no deseado' },
+  },
+  {
+    file: 'books-sale',
+    title: 'Books At Least 50% Off List Price',
+    text: 'Stock up for every classroom',
+    narrow: false,
+    spanish: { title: 'Libros: al menos 50 % menos del precio de lista', text: 'Abastézcase para cada salón de clases' },
+  },
 ] as const;
 
 export interface DemoTestimonial {

@@ -225,18 +225,43 @@ const BANNER_ARTWORK: Record<(typeof BANNERS)[number]['file'], { artwork: Artwor
   'books-sale': { artwork: 'coloring-book', accent: COLOR.sun },
 };
 
-function bannerSvg(banner: (typeof BANNERS)[number]) {
+// A banner's words stay left of its artwork (about 1000 of its 1600 units). The English ones fit at the first size;
+// longer ones (Spanish) get a smaller type rather than a cut.
+const TITLE_FITS = [
+  { chars: 24, size: 64 },
+  { chars: 28, size: 56 },
+  { chars: 32, size: 50 },
+];
+function fitTitle(title: string) {
+  for (const { chars, size } of TITLE_FITS) {
+    const lines = wrapWords(title, chars, 3);
+    if (lines.length <= 2) return { lines, size };
+  }
+  const { chars, size } = TITLE_FITS[TITLE_FITS.length - 1];
+  return { lines: wrapWords(title, chars, 2), size };
+}
+const SUBTITLE_CHARS = 52;
+const subtitleSize = (text: string) => (text.length <= SUBTITLE_CHARS ? 32 : Math.floor((32 * SUBTITLE_CHARS) / text.length));
+
+/**
+ * A banner in English or, with `spanish`, in the words of its `.es.svg` file; `narrow` leaves the subtitle out (the
+ * shop shows it as text under the picture on a phone), with the title moved to the middle.
+ */
+function bannerSvg(banner: (typeof BANNERS)[number], { narrow = false, spanish = false } = {}) {
   const { artwork, accent } = BANNER_ARTWORK[banner.file];
-  const id = `bg-${banner.file}`;
-  const titleLines = wrapWords(banner.title, 24, 2);
+  const words = spanish ? banner.spanish : banner;
+  const id = `bg-${banner.file}${narrow ? '-narrow' : ''}${spanish ? '-es' : ''}`;
+  const { lines: titleLines, size: titleSize } = fitTitle(words.title);
+  const titleY = narrow ? (titleLines.length > 1 ? 250 : 260) : titleLines.length > 1 ? 190 : 230;
+  const subtitle = narrow ? '' : textBlock([words.text], 92, titleLines.length > 1 ? 370 : 310, subtitleSize(words.text), { anchor: 'start', color: COLOR.cream, weight: 600 });
   const body = `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${COLOR.purple}"/><stop offset="1" stop-color="${COLOR.teal}"/></linearGradient></defs>
 <rect width="1600" height="500" fill="url(#${id})"/>
 <circle cx="1350" cy="250" r="230" fill="${COLOR.cream}" opacity="0.95"/>
 <circle cx="120" cy="440" r="90" fill="${accent}" opacity="0.25"/><circle cx="980" cy="70" r="40" fill="${accent}" opacity="0.5"/>
-${textBlock(titleLines, 90, titleLines.length > 1 ? 190 : 230, 64, { anchor: 'start', color: COLOR.white, weight: 900 })}
-${textBlock([banner.text], 92, titleLines.length > 1 ? 370 : 310, 32, { anchor: 'start', color: COLOR.cream, weight: 600 })}
+${textBlock(titleLines, 90, titleY, titleSize, { anchor: 'start', color: COLOR.white, weight: 900 })}
+${subtitle}
 <g transform="translate(1350 260) scale(0.95)">${illustration(artwork, accent)}</g>`;
-  return svgDocument(1600, 500, banner.title, body);
+  return svgDocument(1600, 500, words.title, body);
 }
 
 const AVATAR_COLORS = [COLOR.purple, COLOR.teal, COLOR.coral, COLOR.sky, COLOR.leaf, COLOR.sun];
@@ -276,12 +301,19 @@ function main() {
   }
   write('products/placeholder.svg', productSvg({ title: 'Play It Safe', badge: 'Product', artwork: 'program' }));
   for (const item of GALLERY) write(`gallery/${item.file}.svg`, gallerySvg(item));
-  for (const banner of BANNERS) write(`banners/${banner.file}.svg`, bannerSvg(banner));
+  for (const banner of BANNERS) {
+    for (const narrow of banner.narrow ? [false, true] : [false]) {
+      for (const spanish of [false, true]) {
+        write(`banners/${banner.file}${narrow ? '-narrow' : ''}${spanish ? '.es' : ''}.svg`, bannerSvg(banner, { narrow, spanish }));
+        count++;
+      }
+    }
+  }
   for (const [index, testimonial] of TESTIMONIALS.entries()) {
     write(`testimonials/${slugify(testimonial.name)}.svg`, avatarSvg(testimonial.name, index));
   }
   write('testimonials/placeholder.svg', placeholderAvatarSvg());
-  count += 1 + GALLERY.length + BANNERS.length + TESTIMONIALS.length + 1;
+  count += 1 + GALLERY.length + TESTIMONIALS.length + 1;
   console.log(`Wrote ${count} SVG files under ${path.relative(process.cwd(), PUBLIC_IMAGES)}/`);
 }
 

@@ -1,32 +1,34 @@
 import { brandedEmail } from '#server/mail/branded-email.js';
 import type { OutgoingMail } from '#server/mail/mailer.js';
 import type { Locale } from '#server/shared/locales.rules.js';
-import { translate } from '#server/shared/translation.js';
+import { translatorFor } from '#server/shared/translation.js';
 
 // Security notices: a change to the e-mail address or password is announced, so an unexpected change is noticed.
 
 export function emailChangedMail({ to, firstName, newEmail, locale = 'en' }: { to: string; firstName: string; newEmail: string; locale?: Locale }): OutgoingMail {
+  const t = translatorFor(locale);
   const { html, text } = brandedEmail({
     locale,
-    heading: translate(locale, 'Your email address was changed'),
+    heading: t('Your email address was changed'),
     intro: [
-      translate(locale, 'Hello {{firstName}},', { firstName }),
-      translate(locale, 'The email address of your Play It Safe account was changed to {{newEmail}}. Messages about your account now go there.', { newEmail }),
+      t('Hello {{firstName}},', { firstName }),
+      t('The email address of your Play It Safe account was changed to {{newEmail}}. Messages about your account now go there.', { newEmail }),
     ],
-    outro: [translate(locale, 'If you did not make this change, please contact us right away.')],
+    outro: [t('If you did not make this change, please contact us right away.')],
   });
-  return { to, subject: translate(locale, 'Your Play It Safe email address was changed'), html, text };
+  return { to, subject: t('Your Play It Safe email address was changed'), html, text };
 }
 
 export function passwordChangedMail({ to, firstName, locale = 'en' }: { to: string; firstName: string; locale?: Locale }): OutgoingMail {
+  const t = translatorFor(locale);
   const { html, text } = brandedEmail({
     locale,
-    heading: translate(locale, 'Your password was changed'),
+    heading: t('Your password was changed'),
     intro: [
-      translate(locale, 'Hello {{firstName}},', { firstName }),
-      translate(locale, 'The password of your Play It Safe account was just changed, and every other device was signed out.'),
+      t('Hello {{firstName}},', { firstName }),
+      t('The password of your Play It Safe account was just changed, and every other device was signed out.'),
     ],
-    outro: [translate(locale, 'If you did not make this change, please reset your password right away and contact us.')],
+    outro: [t('If you did not make this change, please reset your password right away and contact us.')],
   });
-  return { to, subject: translate(locale, 'Your Play It Safe password was changed'), html, text };
+  return { to, subject: t('Your Play It Safe password was changed'), html, text };
 }

@@ -1,3 +1,4 @@
+import type { FormOption } from '#server/shared/form-option.types.js';
 import type { CheckTermsView } from './check-terms.service.js';
 import type { NoPageProps } from '#server/inertia/page-registry.js';
 import type { ProfileField } from './profile.schemas.js';
@@ -6,12 +7,14 @@ import type { RegistrationVisitorType } from './registration.schemas.js';
 
 // The props of the sign-in, registration, password and profile pages (docs/decisions/060).
 
-/** The choices of the account forms (account-fields.schemas.ts). */
+/** The choices of the account forms (account-fields.schemas.ts, labels by account-form-options.ts). */
 export interface AccountFormOptions {
-  heardAboutUs: readonly string[];
+  heardAboutUs: FormOption[];
+  /** Values of heardAboutUs that ask "which one?". */
   heardAboutUsWithDetail: readonly string[];
-  organizationTypes: readonly string[];
-  states: { code: string; name: string }[];
+  organizationTypes: FormOption[];
+  /** Value: the state's code. */
+  states: FormOption[];
 }
 
 export interface LoginPageProps {

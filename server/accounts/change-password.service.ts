@@ -1,4 +1,4 @@
-import { recipientLocale } from '#server/mail/mail-locale.js';
+import { localeOf } from '#server/shared/locales.rules.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
@@ -30,7 +30,7 @@ export async function changePassword(deps: ChangePasswordDeps, userId: number, i
   await deps.endOtherSessions(user.id);
   deps.logger?.info({ userId: user.id }, 'password changed');
   try {
-    await deps.mailer.send(passwordChangedMail({ to: user.email, firstName: user.firstName, locale: recipientLocale(user.locale) }));
+    await deps.mailer.send(passwordChangedMail({ to: user.email, firstName: user.firstName, locale: localeOf(user.locale) }));
   } catch (error) {
     deps.logger?.error({ err: error, userId: user.id }, 'password change notice could not be sent');
   }

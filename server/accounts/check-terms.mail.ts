@@ -1,7 +1,7 @@
 import { brandedEmail } from '#server/mail/branded-email.js';
 import type { OutgoingMail } from '#server/mail/mailer.js';
-import type { Locale, TranslationValues } from '#server/shared/locales.rules.js';
-import { translate } from '#server/shared/translation.js';
+import type { Locale } from '#server/shared/locales.rules.js';
+import { translatorFor } from '#server/shared/translation.js';
 
 // The school hears what the center decided about check / purchase-order terms (docs/decisions/096).
 
@@ -12,10 +12,8 @@ interface SchoolRecipient {
   locale?: Locale;
 }
 
-const translator = (locale: Locale) => (text: string, values?: TranslationValues) => translate(locale, text, values);
-
 export function checkTermsApprovedMail({ to, firstName, organizationName, locale = 'en' }: SchoolRecipient): OutgoingMail {
-  const t = translator(locale);
+  const t = translatorFor(locale);
   const { html, text } = brandedEmail({
     locale,
     heading: t('You can now pay by check / purchase order'),
@@ -32,7 +30,7 @@ export function checkTermsApprovedMail({ to, firstName, organizationName, locale
 }
 
 export function checkTermsDeclinedMail({ to, firstName, organizationName, reason, profileUrl, locale = 'en' }: SchoolRecipient & { reason: string; profileUrl: string }): OutgoingMail {
-  const t = translator(locale);
+  const t = translatorFor(locale);
   const { html, text } = brandedEmail({
     locale,
     preheader: t('About your request for check / purchase-order terms.'),
@@ -52,7 +50,7 @@ export function checkTermsDeclinedMail({ to, firstName, organizationName, reason
 }
 
 export function checkTermsEndedMail({ to, firstName, organizationName, profileUrl, locale = 'en' }: SchoolRecipient & { profileUrl: string }): OutgoingMail {
-  const t = translator(locale);
+  const t = translatorFor(locale);
   const { html, text } = brandedEmail({
     locale,
     heading: t('Your orders are paid by card or PayPal again'),

@@ -1,10 +1,11 @@
-import { recipientLocale } from '#server/mail/mail-locale.js';
+import { localeOf } from '#server/shared/locales.rules.js';
 import type { Prisma, PrismaClient, User } from '#server/db/generated/prisma/client.js';
 import { forbidden, ValidationError } from '#server/http/errors.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { route } from '#server/route-table.js';
 import { ACCOUNT_TYPE, isSchoolMainAccount } from '#server/shared/account-types.js';
 import { formatShopDate } from '#server/shared/shop-time-zone.js';
+import type { Locale } from '#server/shared/locales.rules.js';
 import { checkTermsApprovedMail, checkTermsDeclinedMail, checkTermsEndedMail } from './check-terms.mail.js';
 import {
   CHECK_TERMS_MESSAGES,
@@ -49,28 +50,29 @@ export interface CheckTermsView {
   decline_reason: string | null;
 }
 
-export function checkTermsViewOf(row: TermsColumns): CheckTermsView {
+/** The terms with their dates in `locale` (the school's profile: the visitor's; the staff customer page: 'en'). */
+export function checkTermsViewOf(row: TermsColumns, locale: Locale): CheckTermsView {
   return {
     pays_by_check: row.paysByCheck,
     status: row.checkTermsStatus,
     note: row.checkTermsNote,
     requested_at: row.checkTermsRequestedAt?.toISOString() ?? null,
-    requested_on: row.checkTermsRequestedAt ? formatShopDate(row.checkTermsRequestedAt) : null,
-    decided_on: row.checkTermsDecidedAt ? formatShopDate(row.checkTermsDecidedAt) : null,
+    requested_on: row.checkTermsRequestedAt ? formatShopDate(row.checkTermsRequestedAt, locale) : null,
+    decided_on: row.checkTermsDecidedAt ? formatShopDate(row.checkTermsDecidedAt, locale) : null,
     decline_reason: row.checkTermsDeclineReason,
   };
 }
 
 /** The school's terms for a school account (main or sub-user), else null. */
-export async function findCheckTermsOfSchool(db: Db, schoolId: number): Promise<CheckTermsView | null> {
+export async function findCheckTermsOfSchool(db: Db, schoolId: number, locale: Locale): Promise<CheckTermsView | null> {
   const row = await db.user.findFirst({ where: { id: schoolId, ...schoolMainWhere }, select: checkTermsColumnsSelect });
-  return row ? checkTermsViewOf(row) : null;
+  return row ? checkTermsViewOf(row, locale) : null;
 }
 
 /** My Profile's check-terms panel: for school accounts only, the school's terms (a sub-user sees but cannot ask). */
-export async function findProfileCheckTerms(db: Db, viewer: Viewer): Promise<ProfileCheckTerms | null> {
+export async function findProfileCheckTerms(db: Db, viewer: Viewer, locale: Locale): Promise<ProfileCheckTerms | null> {
   if (viewer.accountTypeId !== ACCOUNT_TYPE.schools) return null;
-  const view = await findCheckTermsOfSchool(db, viewer.accountId);
+  const view = await findCheckTermsOfSchool(db, viewer.accountId, locale);
   if (!view) return null;
   return { ...view, can_request: isSchoolMainAccount(viewer), request_url: route('client.check-terms.request'), note_max_length: CHECK_TERMS_NOTE_MAX };
 }
@@ -176,7 +178,7 @@ type ChangedDecision = Extract<CheckTermsDecision, { kind: 'changed' }>;
 /** Tells the school what changed; tagged for sent_emails, so the message is listed on the customer. */
 export async function sendCheckTermsEmail(deps: { mailer: Mailer; appUrl: string }, decision: ChangedDecision, reason: string | null): Promise<void> {
   const { school } = decision;
-  const recipient = { to: school.email, firstName: school.firstName, organizationName: school.organizationName, locale: recipientLocale(school.locale) };
+  const recipient = { to: school.email, firstName: school.firstName, organizationName: school.organizationName, locale: localeOf(school.locale) };
   const profileUrl = new URL(route('client.my-profile'), deps.appUrl).toString();
   if (decision.change === 'approved') {
     await deps.mailer.send(checkTermsApprovedMail(recipient), { kind: 'check-terms-approved', userId: school.id });

@@ -89,7 +89,7 @@ export async function findCustomerAccount(db: PrismaClient, userId: number): Pro
   const holder = isSubUser
     ? await db.user.findUnique({ where: { id: row.parentId! }, select: customerSelect })
     : row;
-  const certificate = isSchool && holder ? taxExemptionStateOf(holder) : null;
+  const certificate = isSchool && holder ? taxExemptionStateOf(holder, 'en') : null;
 
   const subUsers = isSchool && !isSubUser
     ? await db.user.findMany({

@@ -1,4 +1,4 @@
-import { recipientLocale } from '#server/mail/mail-locale.js';
+import { localeOf } from '#server/shared/locales.rules.js';
 import { createHash, randomBytes } from 'node:crypto';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { parseIdParam } from '#server/http/route-params.js';
@@ -48,7 +48,7 @@ export async function sendVerificationEmail(
       firstName: user.firstName,
       verifyUrl,
       expiresInHours: EMAIL_VERIFICATION_TTL_HOURS,
-      locale: recipientLocale(user.locale),
+      locale: localeOf(user.locale),
     }),
   );
 }

@@ -1,7 +1,7 @@
 import { brandedEmail } from '#server/mail/branded-email.js';
 import type { OutgoingMail } from '#server/mail/mailer.js';
 import type { Locale } from '#server/shared/locales.rules.js';
-import { translate } from '#server/shared/translation.js';
+import { translatorFor } from '#server/shared/translation.js';
 
 export interface PasswordResetMailInput {
   to: string;
@@ -12,20 +12,21 @@ export interface PasswordResetMailInput {
 }
 
 export function passwordResetMail({ to, firstName, resetUrl, expiresInMinutes, locale = 'en' }: PasswordResetMailInput): OutgoingMail {
+  const t = translatorFor(locale);
   const minutes = expiresInMinutes;
   const { html, text } = brandedEmail({
     locale,
-    preheader: translate(locale, 'Use this link within {{minutes}} minutes to choose a new password.', { minutes }),
-    heading: translate(locale, 'Reset your password'),
+    preheader: t('Use this link within {{minutes}} minutes to choose a new password.', { minutes }),
+    heading: t('Reset your password'),
     intro: [
-      translate(locale, 'Hello {{firstName}},', { firstName }),
-      translate(locale, 'We received a request to reset the password of your Play It Safe account. Choose a new password with the button below.'),
+      t('Hello {{firstName}},', { firstName }),
+      t('We received a request to reset the password of your Play It Safe account. Choose a new password with the button below.'),
     ],
-    action: { label: translate(locale, 'Reset Password'), url: resetUrl },
+    action: { label: t('Reset Password'), url: resetUrl },
     outro: [
-      translate(locale, 'This link expires in {{minutes}} minutes and works only once.', { minutes }),
-      translate(locale, 'If you did not ask to reset your password, you can ignore this e-mail: your password stays the same.'),
+      t('This link expires in {{minutes}} minutes and works only once.', { minutes }),
+      t('If you did not ask to reset your password, you can ignore this e-mail: your password stays the same.'),
     ],
   });
-  return { to, subject: translate(locale, 'Reset your Play It Safe password'), html, text };
+  return { to, subject: t('Reset your Play It Safe password'), html, text };
 }

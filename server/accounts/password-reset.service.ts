@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
-import { recipientLocale } from '#server/mail/mail-locale.js';
+import { localeOf } from '#server/shared/locales.rules.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { route } from '#server/route-table.js';
 import { hashPassword } from './password-hash.service.js';
@@ -48,7 +48,7 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
       firstName: user.firstName,
       resetUrl,
       expiresInMinutes: PASSWORD_RESET_TTL_MINUTES,
-      locale: recipientLocale(user.locale),
+      locale: localeOf(user.locale),
     }),
   );
 }

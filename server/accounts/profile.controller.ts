@@ -10,7 +10,7 @@ import { sendStoredFile } from '#server/http/stored-file-response.js';
 import { acceptUploads, checkUploads, privateFileOf } from '#server/http/uploads.js';
 import type { FileStorage } from '#server/shared/file-storage.js';
 import { route } from '#server/route-table.js';
-import { HEARD_ABOUT_US_OPTIONS, HEARD_ABOUT_US_WITH_DETAIL, ORGANIZATION_TYPES, US_STATES } from './account-fields.schemas.js';
+import { accountFormOptions } from './account-form-options.js';
 import { PROFILE_FORBIDDEN, PROFILE_UPDATED, PROFILE_UPLOAD_RULES } from './profile.schemas.js';
 import { findProfile, findViewableAvatar, updateProfile } from './profile.service.js';
 import { viewerOf } from './viewer.rules.js';
@@ -38,19 +38,14 @@ export function profileController({ config, storage, db, mailer, logger }: Profi
 
   return {
     async show(req: Request, res: Response) {
-      const profile = await findProfile(db, req.user!.id);
+      const profile = await findProfile(db, req.user!.id, req.locale);
       await res.inertia.render('account/profile', {
         profile: profile?.view ?? null,
         visibleFields: profile?.visible ?? [],
         editableFields: profile?.editable ?? [],
-        options: {
-          heardAboutUs: HEARD_ABOUT_US_OPTIONS,
-          heardAboutUsWithDetail: HEARD_ABOUT_US_WITH_DETAIL,
-          organizationTypes: ORGANIZATION_TYPES,
-          states: US_STATES.map(([code, name]) => ({ code, name })),
-        },
+        options: accountFormOptions(req.locale),
         updateUrl: route('client.profile.update', { id: req.user!.id }),
-        checkTerms: await findProfileCheckTerms(db, viewerOf(req.user!)),
+        checkTerms: await findProfileCheckTerms(db, viewerOf(req.user!), req.locale),
       });
     },
 
@@ -60,7 +55,7 @@ export function profileController({ config, storage, db, mailer, logger }: Profi
       async (req: Request, res: Response) => {
         const { files, errors } = await checkUploads(storage, req, PROFILE_UPLOAD_RULES);
         const body = (req.body ?? {}) as Record<string, unknown>;
-        const user = await updateProfile(deps, req.user!.id, body, files, errors);
+        const user = await updateProfile(deps, req.user!.id, body, files, errors, req.locale);
         if (isInertiaVisit(req)) return res.inertia.flash({ success: PROFILE_UPDATED }).redirect(route('client.my-profile'));
         res.json({ success: true, message: PROFILE_UPDATED, user });
       },

@@ -1,4 +1,5 @@
-import { recipientLocale } from '#server/mail/mail-locale.js';
+import { localeOf, type Locale } from '#server/shared/locales.rules.js';
+import { translate } from '#server/shared/translation.js';
 import type { PrismaClient, User } from '#server/db/generated/prisma/client.js';
 import { Prisma } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
@@ -84,7 +85,8 @@ export interface ProfileView {
 const profileInclude = { accountType: true, parent: true } satisfies Prisma.UserInclude;
 type ProfileRow = Prisma.UserGetPayload<{ include: typeof profileInclude }>;
 
-function toProfileView(row: ProfileRow): ProfileView {
+/** The profile as the page shows it: the account type's name and the certificate's dates in `locale`. */
+function toProfileView(row: ProfileRow, locale: Locale): ProfileView {
   // A sub-user works for the school: the organization fields are the main account's.
   const organization = row.parent ?? row;
   return {
@@ -97,7 +99,7 @@ function toProfileView(row: ProfileRow): ProfileView {
     organization_name: organization.organizationName,
     organization_type: organization.organizationType,
     tax_id: organization.taxId,
-    tax_exempt_certificate: taxExemptionStateOf(organization),
+    tax_exempt_certificate: taxExemptionStateOf(organization, locale),
     heard_about_us: row.heardAboutUs,
     heard_about_us_detail: row.heardAboutUsDetail,
     address: row.address,
@@ -105,16 +107,20 @@ function toProfileView(row: ProfileRow): ProfileView {
     state: row.state,
     zip_code: row.zipCode,
     profile_pic: row.profilePic ? `${route('client.profile.avatar', { id: row.id })}?v=${row.updatedAt.getTime()}` : null,
-    account_type: { name: row.accountType.roleLabel },
+    account_type: { name: translate(locale, row.accountType.roleLabel) },
     created_at: row.createdAt.toISOString(),
     email_verified: row.emailVerifiedAt !== null,
   };
 }
 
-export async function findProfile(db: PrismaClient, userId: number): Promise<{ view: ProfileView; editable: ProfileField[]; visible: ProfileField[] } | null> {
+export async function findProfile(
+  db: PrismaClient,
+  userId: number,
+  locale: Locale,
+): Promise<{ view: ProfileView; editable: ProfileField[]; visible: ProfileField[] } | null> {
   const row = await db.user.findFirst({ where: { id: userId, deletedAt: null }, include: profileInclude });
   if (!row) return null;
-  return { view: toProfileView(row), editable: editableProfileFields(row), visible: visibleProfileFields(row) };
+  return { view: toProfileView(row, locale), editable: editableProfileFields(row), visible: visibleProfileFields(row) };
 }
 
 export interface ProfileDeps {
@@ -150,6 +156,7 @@ export async function updateProfile(
   body: Record<string, unknown>,
   files: Partial<Record<ProfileFileField, CheckedUpload>>,
   uploadErrors: Record<string, string>,
+  locale: Locale,
 ): Promise<ProfileView> {
   const { db } = deps;
   const row = await db.user.findFirstOrThrow({ where: { id: userId, deletedAt: null }, include: profileInclude });
@@ -212,13 +219,13 @@ export async function updateProfile(
 
   if (newEmail) await announceEmailChange(deps, row, newEmail);
   const updated = await db.user.findUniqueOrThrow({ where: { id: row.id }, include: profileInclude });
-  return toProfileView(updated);
+  return toProfileView(updated, locale);
 }
 
 async function announceEmailChange(deps: ProfileDeps, row: ProfileRow, newEmail: string): Promise<void> {
   try {
     await sendVerificationEmail(deps, { id: row.id, email: newEmail, firstName: row.firstName, locale: row.locale });
-    await deps.mailer.send(emailChangedMail({ to: row.email, firstName: row.firstName, newEmail, locale: recipientLocale(row.locale) }));
+    await deps.mailer.send(emailChangedMail({ to: row.email, firstName: row.firstName, newEmail, locale: localeOf(row.locale) }));
   } catch (error) {
     deps.logger?.error({ err: error, userId: row.id }, 'e-mail change messages could not be sent');
   }

@@ -11,7 +11,8 @@ import { createSharedRateLimiter } from '#server/http/rate-limit.js';
 import { acceptUploads, checkUploads } from '#server/http/uploads.js';
 import { toFieldErrors } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
-import { HEARD_ABOUT_US_OPTIONS, HEARD_ABOUT_US_WITH_DETAIL, ORGANIZATION_TYPES, TAX_DOCUMENT_RULE, US_STATES } from './account-fields.schemas.js';
+import { TAX_DOCUMENT_RULE } from './account-fields.schemas.js';
+import { accountFormOptions } from './account-form-options.js';
 import {
   CAPTCHA_INCORRECT,
   REGISTRATION_CHECK_EMAIL,
@@ -44,15 +45,10 @@ export function registrationController({ config, storage, db, mailer, logger }: 
   const deps = { db, mailer, logger, appUrl: config.appUrl, storage };
   const captchaPolicy = captchaPolicyFrom(config, { db, logger });
 
-  const show = (visitorType: RegistrationVisitorType) => async (_req: Request, res: Response) => {
+  const show = (visitorType: RegistrationVisitorType) => async (req: Request, res: Response) => {
     await res.inertia.render('auth/register', {
       visitorType,
-      options: {
-        heardAboutUs: HEARD_ABOUT_US_OPTIONS,
-        heardAboutUsWithDetail: HEARD_ABOUT_US_WITH_DETAIL,
-        organizationTypes: ORGANIZATION_TYPES,
-        states: US_STATES.map(([code, name]) => ({ code, name })),
-      },
+      options: accountFormOptions(req.locale),
       captchaUrl: captchaImageUrl(route('register.captcha')),
     });
   };

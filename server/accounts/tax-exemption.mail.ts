@@ -1,7 +1,7 @@
 import { brandedEmail } from '#server/mail/branded-email.js';
 import type { OutgoingMail } from '#server/mail/mailer.js';
-import type { Locale, TranslationValues } from '#server/shared/locales.rules.js';
-import { translate } from '#server/shared/translation.js';
+import type { Locale } from '#server/shared/locales.rules.js';
+import { translatorFor } from '#server/shared/translation.js';
 
 // The school hears about the center's decision on its tax-exempt certificate (docs/decisions/075).
 
@@ -12,10 +12,8 @@ interface SchoolRecipient {
   locale?: Locale;
 }
 
-const translator = (locale: Locale) => (text: string, values?: TranslationValues) => translate(locale, text, values);
-
 export function taxExemptionRejectedMail({ to, firstName, organizationName, reason, profileUrl, locale = 'en' }: SchoolRecipient & { reason: string; profileUrl: string }): OutgoingMail {
-  const t = translator(locale);
+  const t = translatorFor(locale);
   const { html, text } = brandedEmail({
     locale,
     preheader: t('Please upload a new tax-exempt certificate.'),
@@ -33,7 +31,7 @@ export function taxExemptionRejectedMail({ to, firstName, organizationName, reas
 }
 
 export function taxExemptionApprovedMail({ to, firstName, organizationName, locale = 'en' }: SchoolRecipient): OutgoingMail {
-  const t = translator(locale);
+  const t = translatorFor(locale);
   const { html, text } = brandedEmail({
     locale,
     heading: t('Your tax-exempt certificate was approved'),

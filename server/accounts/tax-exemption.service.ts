@@ -1,8 +1,9 @@
-import { recipientLocale } from '#server/mail/mail-locale.js';
+import { localeOf } from '#server/shared/locales.rules.js';
 import type { Prisma, PrismaClient, User } from '#server/db/generated/prisma/client.js';
 import { paginate, type Paginated } from '#server/http/pagination.rules.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { formatShopDate } from '#server/shared/shop-time-zone.js';
+import type { Locale } from '#server/shared/locales.rules.js';
 import { route } from '#server/route-table.js';
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { taxExemptionApprovedMail, taxExemptionRejectedMail } from './tax-exemption.mail.js';
@@ -35,8 +36,6 @@ export function certificateSubmittedFields(now: Date) {
 /** Only the school's main account holds the certificate; a sub-user buys under its school's (decision 011). */
 const certificateHolderWhere = { accountTypeId: ACCOUNT_TYPE.schools, parentId: null, deletedAt: null } satisfies Prisma.UserWhereInput;
 
-const formatDay = (instant: Date | null) => (instant ? formatShopDate(instant) : null);
-
 type ReviewColumns = Pick<
   User,
   'taxExemptCertificate' | 'taxExemptStatus' | 'taxExemptSubmittedAt' | 'taxExemptApprovedAt' | 'taxExemptRejectedAt' | 'taxExemptRejectedReason'
@@ -65,8 +64,10 @@ export interface TaxExemptionState {
   rejected_reason: string | null;
 }
 
-export function taxExemptionStateOf(user: ReviewColumns): TaxExemptionState {
+/** The certificate's state with its dates in `locale` (the school's profile: the visitor's; staff pages: 'en'). */
+export function taxExemptionStateOf(user: ReviewColumns, locale: Locale): TaxExemptionState {
   const status = user.taxExemptCertificate ? user.taxExemptStatus : null;
+  const formatDay = (instant: Date | null) => (instant ? formatShopDate(instant, locale) : null);
   return {
     on_file: Boolean(user.taxExemptCertificate),
     status,
@@ -133,6 +134,7 @@ export async function findTaxExemptionQueue(db: PrismaClient, query: TTaxExempti
     page: query.page,
     perPage: TAX_EXEMPTIONS_PER_PAGE,
     path: route('admin.tax-exemptions'),
+    locale: 'en',
     query: { status: query.status === 'all' ? undefined : query.status },
   });
   const rows = await db.user.findMany({
@@ -153,7 +155,7 @@ export async function findTaxExemptionQueue(db: PrismaClient, query: TTaxExempti
       state: row.state,
       contact_name: `${row.firstName} ${row.lastName}`.trim(),
       email: row.email,
-      certificate: taxExemptionStateOf(row),
+      certificate: taxExemptionStateOf(row, 'en'),
       document_url: route('admin.tax-exemptions.document', { id: row.id }),
       customer_url: route('admin.customers.show', { id: row.id }),
       approve_url: route('admin.tax-exemptions.approve', { id: row.id }),
@@ -258,7 +260,7 @@ export async function sendTaxExemptionDecisionEmail(
   reason: string | null,
 ): Promise<void> {
   const { school } = decision;
-  const recipient = { to: school.email, firstName: school.firstName, organizationName: school.organizationName, locale: recipientLocale(school.locale) };
+  const recipient = { to: school.email, firstName: school.firstName, organizationName: school.organizationName, locale: localeOf(school.locale) };
   if (decision.after.status === 'approved') {
     await deps.mailer.send(taxExemptionApprovedMail(recipient), { kind: 'tax-exemption-approved', userId: school.id });
     return;

@@ -47,6 +47,7 @@ export async function findAuditLog(db: PrismaClient, query: TAuditLogQuery): Pro
     page: query.page,
     perPage: query.per_page,
     path: route('admin.audit-log'),
+    locale: 'en',
     query: { ...auditLogFiltersOf(query), per_page: query.per_page === 25 ? undefined : query.per_page },
   });
   const events = await db.staffAuditEvent.findMany({

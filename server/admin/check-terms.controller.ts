@@ -19,7 +19,7 @@ export async function findStaffCheckTerms(db: PrismaClient, userId: number): Pro
   const user = await db.user.findUnique({ where: { id: userId }, select: { accountTypeId: true, parentId: true } });
   if (!user || user.accountTypeId !== ACCOUNT_TYPE.schools) return null;
   const holderId = user.parentId ?? userId;
-  const view = await findCheckTermsOfSchool(db, holderId);
+  const view = await findCheckTermsOfSchool(db, holderId, 'en');
   if (!view) return null;
   const urls =
     holderId === userId

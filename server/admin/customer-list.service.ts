@@ -108,7 +108,7 @@ export async function findAdminCustomers(db: PrismaClient, query: TCustomerListQ
     query.page,
     query.per_page,
   );
-  const meta = paginate({ total, page: query.page, perPage: query.per_page, path: route('admin.customers'), query: customerListLinkQuery(query) });
+  const meta = paginate({ total, page: query.page, perPage: query.per_page, path: route('admin.customers'), locale: 'en', query: customerListLinkQuery(query) });
   const orderCounts = await orderCountsOf(db, users);
   return {
     ...meta,

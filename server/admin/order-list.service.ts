@@ -174,7 +174,7 @@ export async function findAdminOrders(db: PrismaClient, query: TOrderListQuery):
     query.page,
     query.per_page,
   );
-  const meta = paginate({ total, page: query.page, perPage: query.per_page, path: route('admin.orders'), query: orderListLinkQuery(query) });
+  const meta = paginate({ total, page: query.page, perPage: query.per_page, path: route('admin.orders'), locale: 'en', query: orderListLinkQuery(query) });
   const lines = await lineFactsOf(db, rows.map((row) => row.id));
   return { ...meta, data: rows.map((row) => toAdminOrderRow(row, lines.get(row.id)!)) };
 }

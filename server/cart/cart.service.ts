@@ -81,7 +81,7 @@ export function toCartItemView(line: CartLine, locale: Locale): CartItemView {
     qty: line.qty,
     image: line.product.image,
     line_total: centsToDollars(unit * line.qty),
-    renewal: line.kind === 'renewal' && line.renewsLicence ? renewalLineViewOf(product.title, line.renewsLicence, new Date()) : null,
+    renewal: line.kind === 'renewal' && line.renewsLicence ? renewalLineViewOf(product.title, line.renewsLicence, new Date(), locale) : null,
     product: {
       title: product.title,
       subtitle: product.subtitle,

@@ -64,7 +64,7 @@ export function catalogController(db: PrismaClient, appUrl: string): { shop: Req
         ),
         appliedFilters: filters,
         filterOptions: async () => {
-          const options = await findShopFilterOptions(db);
+          const options = await findShopFilterOptions(db, req.locale);
           return allowProductType ? options : { ...options, productTypes: [] };
         },
         categoryBanners: () => findSchoolLevelsByName(db, [...CATEGORY_BANNER_LEVELS]),

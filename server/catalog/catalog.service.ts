@@ -7,7 +7,7 @@ import type { QueryValue } from '#server/route-table.js';
 import { centsToDollars } from '#server/shared/money.js';
 import type { CatalogAudience } from './catalog-audience.rules.js';
 import type { Locale } from '#server/http/locale.js';
-import { localizedProduct, SPANISH_TEXT_SELECT } from '#server/shared/product-text.rules.js';
+import { localizedName, localizedProduct, SPANISH_TEXT_SELECT } from '#server/shared/product-text.rules.js';
 
 export interface ProductCard {
   id: number;
@@ -245,8 +245,8 @@ export async function findShopProducts(
     const lastPage = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
     if (total > 0) rows = await pageOf(lastPage);
   }
-  const page = paginate({ total, page: query.page, perPage: SHOP_PAGE_SIZE, path: options.path, query: options.linkQuery });
   const locale = options.locale ?? 'en';
+  const page = paginate({ total, page: query.page, perPage: SHOP_PAGE_SIZE, path: options.path, locale, query: options.linkQuery });
   return { ...page, data: rows.map((row) => toShopCard(row, locale)) };
 }
 
@@ -259,9 +259,9 @@ function toShopCard(shopRow: ShopRow, locale: Locale): ProductCard {
     title: row.title,
     subtitle: row.subtitle,
     slug: row.slug,
-    level: row.level_name !== null ? { name: row.level_name } : null,
-    grade: row.grade_name !== null ? { name: row.grade_name } : null,
-    type: row.type_name !== null ? { name: row.type_name } : null,
+    level: row.level_name !== null ? { name: localizedName(row.level_name, locale) } : null,
+    grade: row.grade_name !== null ? { name: localizedName(row.grade_name, locale) } : null,
+    type: row.type_name !== null ? { name: localizedName(row.type_name, locale) } : null,
     type_id: row.type_id,
     level_id: row.level_id,
     grade_id: row.grade_id,
@@ -276,13 +276,15 @@ export interface FilterOption {
   name: string;
 }
 
-export async function findShopFilterOptions(db: PrismaClient) {
+/** The shop's filters: product types, school levels and grades, named in the visitor's language. */
+export async function findShopFilterOptions(db: PrismaClient, locale: Locale = 'en') {
   const [productTypes, schoolLevels, grades] = await Promise.all([
     db.productType.findMany({ select: { id: true, name: true }, orderBy: { sortOrder: 'asc' } }),
     db.schoolLevel.findMany({ select: { id: true, name: true }, orderBy: { sortOrder: 'asc' } }),
     db.grade.findMany({ select: { id: true, name: true }, orderBy: { sortOrder: 'asc' } }),
   ]);
-  return { productTypes, schoolLevels, grades };
+  const named = (options: FilterOption[]) => options.map((option) => ({ ...option, name: localizedName(option.name, locale) }));
+  return { productTypes: named(productTypes), schoolLevels: named(schoolLevels), grades: named(grades) };
 }
 
 /** What an audience is shown without searching: parents are not offered the products made for schools. */

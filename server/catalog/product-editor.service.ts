@@ -173,7 +173,7 @@ export async function findAdminProducts(db: PrismaClient, query: TProductListQue
     direction: query.direction === 'desc' ? undefined : query.direction,
     per_page: query.per_page === 25 ? undefined : query.per_page,
   };
-  const meta = paginate({ total, page, perPage: query.per_page, path: route('admin.products'), query: linkQuery });
+  const meta = paginate({ total, page, perPage: query.per_page, path: route('admin.products'), locale: 'en', query: linkQuery });
   return {
     ...meta,
     data: products.map((product) => ({

@@ -15,6 +15,7 @@ import type { PaymentGateways } from '#server/payments/payment-gateways.service.
 import { priceCart } from '#server/pricing/pricing.service.js';
 import { cartShips } from '#server/pricing/shipping.rules.js';
 import { route } from '#server/route-table.js';
+import { translate } from '#server/shared/translation.js';
 import { findUserAddresses, saveUserAddress } from './addresses.service.js';
 import { CHECKOUT_MESSAGES } from './checkout.rules.js';
 import {
@@ -184,7 +185,8 @@ export function checkoutController(deps: CheckoutDeps): CheckoutHandlers {
           zip_code: profile.zipCode,
           organization_name: profile.organizationName,
           account_type_id: user.account_type_id,
-          account_type: user.account_type,
+          // The account type's name in the page's language, as the shared `auth.user` carries it.
+          account_type: { name: translate(req.locale, user.account_type.name) },
           parent_id: user.parent_id,
           is_manage_school_user: user.is_manage_school_user,
           email_verified: user.email_verified,

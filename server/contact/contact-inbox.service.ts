@@ -3,7 +3,8 @@ import { isQueuedMail, type Mailer } from '#server/mail/mailer.js';
 import { paginate, type Paginated } from '#server/http/pagination.rules.js';
 import { INBOX_PER_PAGE, type InboxFolder, type MessageChange } from './contact-inbox.rules.js';
 import type { TInboxQuery } from './contact-inbox.schemas.js';
-import { CONTACT_REPLY_SUBJECT, contactReplyMail } from './contact-reply.mail.js';
+import { localeOf, type Locale } from '#server/shared/locales.rules.js';
+import { contactReplyMail, contactReplySubject } from './contact-reply.mail.js';
 
 // The staff inbox of contact messages and the replies kept beside them (docs/decisions/120). The contact module owns
 // contact_messages and contact_message_replies; the staff pages call these functions and write the audit event.
@@ -49,6 +50,8 @@ export interface ContactMessageDetail {
   state: ContactMessageState;
   signed_in_user_id: number | null;
   ip: string | null;
+  /** The language it was written in, which frames a reply (docs/decisions/161); English for messages kept before. */
+  locale: Locale;
   replies: ContactReplyView[];
 }
 
@@ -80,7 +83,7 @@ export const countUnreadContactMessages = (db: PrismaClient) => db.contactMessag
 export async function findInboxPage(db: PrismaClient, query: TInboxQuery, path: string): Promise<Paginated<InboxRow>> {
   const where = folderWhere[query.folder];
   const total = await db.contactMessage.count({ where });
-  const meta = paginate({ total, page: query.page, perPage: INBOX_PER_PAGE, path, query: { folder: query.folder === 'all' ? undefined : query.folder } });
+  const meta = paginate({ total, page: query.page, perPage: INBOX_PER_PAGE, path, locale: 'en', query: { folder: query.folder === 'all' ? undefined : query.folder } });
   const rows = await db.contactMessage.findMany({
     where,
     orderBy: { id: 'desc' },
@@ -123,6 +126,7 @@ export async function findContactMessage(db: PrismaClient, id: number): Promise<
     state: stateOf(row),
     signed_in_user_id: row.userId,
     ip: row.ip,
+    locale: localeOf(row.locale),
     replies: row.replies.map((reply) => ({
       id: reply.id,
       staff_name: [reply.staffUser.firstName, reply.staffUser.lastName].filter(Boolean).join(' ') || reply.staffUser.email,
@@ -196,11 +200,13 @@ export type SaveReplyOutcome = { kind: 'missing' } | { kind: 'spam' } | { kind: 
  * after the transaction commits (sendContactReply), so a reply is never lost to a mail failure.
  */
 export async function saveContactReply(tx: Tx, input: { messageId: number; staffUserId: number; body: string }, now = new Date()): Promise<SaveReplyOutcome> {
-  const message = await tx.contactMessage.findUnique({ where: { id: input.messageId }, select: { email: true, spamAt: true, readAt: true } });
+  const message = await tx.contactMessage.findUnique({ where: { id: input.messageId }, select: { email: true, spamAt: true, readAt: true, locale: true } });
   if (!message) return { kind: 'missing' };
   if (message.spamAt) return { kind: 'spam' };
+  // The subject is kept as the sender reads it, in the language they wrote in.
+  const subject = contactReplySubject(localeOf(message.locale));
   const reply = await tx.contactMessageReply.create({
-    data: { contactMessageId: input.messageId, staffUserId: input.staffUserId, toAddress: message.email, subject: CONTACT_REPLY_SUBJECT, body: input.body },
+    data: { contactMessageId: input.messageId, staffUserId: input.staffUserId, toAddress: message.email, subject, body: input.body },
     select: { id: true },
   });
   if (!message.readAt) await tx.contactMessage.update({ where: { id: input.messageId }, data: { readAt: now } });
@@ -230,6 +236,7 @@ export async function sendContactReply(deps: ReplyMailDeps, replyId: number): Pr
     senderFirstName: message.firstName,
     body: reply.body,
     original: { message: message.message, receivedAt: message.createdAt },
+    locale: localeOf(message.locale),
   });
   try {
     const receipt = await deps.mailer.send({ ...mail, subject: reply.subject }, { kind: CONTACT_REPLY_MAIL_KIND, userId: message.userId, recordId: replyId });

@@ -8,6 +8,7 @@ import { HttpError, ValidationError } from '#server/http/errors.js';
 import { createSharedRateLimiter } from '#server/http/rate-limit.js';
 import { route } from '#server/route-table.js';
 import { checkContactInput, CONTACT_MESSAGES, type ContactErrors } from './contact.schemas.js';
+import { contactFormOptions } from './contact-options.js';
 import { receiveContactMessage } from './contact.service.js';
 
 // Every submission counts, accepted or not: enough for a visitor who mistypes the captcha a few times,
@@ -31,9 +32,13 @@ export function contactController({ config, db, mailer, logger }: ContactControl
   const captchaPolicy = captchaPolicyFrom(config, { db, logger });
 
   return {
-    async show(_req: Request, res: Response) {
+    async show(req: Request, res: Response) {
       // The staff inbox doubles as the public address of the Email button (STAFF_EMAIL).
-      await res.inertia.render('contact/index', { captchaUrl: captchaImageUrl(route('contact.captcha')), contactEmail: config.mail.staffAddress });
+      await res.inertia.render('contact/index', {
+        captchaUrl: captchaImageUrl(route('contact.captcha')),
+        contactEmail: config.mail.staffAddress,
+        options: contactFormOptions(req.locale),
+      });
     },
 
     async send(req: Request, res: Response) {
@@ -57,7 +62,7 @@ export function contactController({ config, db, mailer, logger }: ContactControl
       await receiveContactMessage(
         { db, mailer, logger, staffAddress: config.mail.staffAddress },
         checked.data,
-        { userId: req.user?.id ?? null, ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null },
+        { userId: req.user?.id ?? null, ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null, locale: req.locale },
       );
       res.json({ success: true, message: CONTACT_MESSAGES.successTitle });
     },

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
+import type { Locale } from '#server/shared/locales.rules.js';
 import { contactMessageMail } from './contact.mail.js';
 import type { TContactInput } from './contact.schemas.js';
 
@@ -8,6 +9,8 @@ export interface ContactSender {
   userId: number | null;
   ip: string | null;
   userAgent: string | null;
+  /** The language the sender wrote in (the request's): staff replies are framed in it (docs/decisions/161). */
+  locale: Locale;
 }
 
 export interface ContactDeps {
@@ -36,10 +39,12 @@ export async function receiveContactMessage(deps: ContactDeps, input: TContactIn
       userId: sender.userId,
       ip: sender.ip,
       userAgent: sender.userAgent ? sender.userAgent.slice(0, USER_AGENT_MAX) : null,
+      locale: sender.locale,
     },
     select: { id: true, createdAt: true },
   });
   try {
+    // The center's copy stays English (staff e-mails are not translated, issue 18).
     await deps.mailer.send(contactMessageMail({ to: deps.staffAddress, id: saved.id, receivedAt: saved.createdAt, input }));
   } catch (error) {
     deps.logger.error({ err: error, contactMessageId: saved.id }, 'contact message stored but the staff e-mail failed');

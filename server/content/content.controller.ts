@@ -106,7 +106,7 @@ export function contentController({ db, config }: { db: PrismaClient; config: Pi
     testimonials: (async (req, res) => {
       const page = pageNumberOf(req.query.page);
       await res.inertia.render('content/testimonials', {
-        testimonials: () => findTestimonialPage(db, page, routeTable['client.about.testimonials'].path),
+        testimonials: () => findTestimonialPage(db, page, routeTable['client.about.testimonials'].path, req.locale),
         ratingSummary: () => findRatingSummary(db),
       });
     }) satisfies RequestHandler,

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { paginate, type Paginated } from '#server/http/pagination.rules.js';
+import type { Locale } from '#server/shared/locales.rules.js';
 
 // Testimonials (storefront §2 "Testimonials page", §3 Testimonial): published rows in the staff's order, 6 per page.
 export const TESTIMONIALS_PER_PAGE = 6;
@@ -53,9 +54,9 @@ function toTestimonialCard(row: {
 }
 
 /** One page of testimonials; a page past the end shows the last page. */
-export async function findTestimonialPage(db: PrismaClient, page: number, path: string): Promise<Paginated<TestimonialCard>> {
+export async function findTestimonialPage(db: PrismaClient, page: number, path: string, locale: Locale): Promise<Paginated<TestimonialCard>> {
   const total = await db.testimonial.count({ where: published });
-  const meta = paginate({ total, page, perPage: TESTIMONIALS_PER_PAGE, path });
+  const meta = paginate({ total, page, perPage: TESTIMONIALS_PER_PAGE, path, locale });
   const rows = await db.testimonial.findMany({
     where: published,
     orderBy: [...storefrontOrder],

@@ -1,9 +1,9 @@
 import type { Licence, LicenceStatus, Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { ValidationError } from '#server/http/errors.js';
-import { shopDateOf, startOfNextShopDay } from '#server/shared/shop-time-zone.js';
+import { formatShopDate, shopDateOf, startOfNextShopDay } from '#server/shared/shop-time-zone.js';
 import { route } from '#server/route-table.js';
-import { formatShopDate, isLicenceActive } from './licences.service.js';
+import { isLicenceActive } from './licences.service.js';
 import {
   LICENCE_CHANGE_MESSAGES,
   MAX_LICENCE_YEARS_AHEAD,

@@ -1,7 +1,7 @@
 import { brandedEmail } from '#server/mail/branded-email.js';
 import type { OutgoingMail } from '#server/mail/mailer.js';
-import type { Locale, TranslationValues } from '#server/shared/locales.rules.js';
-import { translate } from '#server/shared/translation.js';
+import { localeOf, type Locale } from '#server/shared/locales.rules.js';
+import { translatorFor } from '#server/shared/translation.js';
 
 export interface LicenceReminderMailInput {
   to: string;
@@ -16,8 +16,8 @@ export interface LicenceReminderMailInput {
 
 /** The renewal reminders of storefront §1: two weeks and one day before a licence ends. */
 export function licenceReminderMail(input: LicenceReminderMailInput): OutgoingMail {
-  const locale = input.locale ?? 'en';
-  const t = (text: string, values?: TranslationValues) => translate(locale, text, values);
+  const locale = localeOf(input.locale);
+  const t = translatorFor(locale);
   const title = input.programTitle;
   const price = input.renewalPrice;
   const tomorrow = input.kind === 'days_1';

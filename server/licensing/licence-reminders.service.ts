@@ -1,10 +1,10 @@
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import type { Logger } from '#server/logger.js';
-import { recipientLocale } from '#server/mail/mail-locale.js';
+import { localeOf } from '#server/shared/locales.rules.js';
 import type { Mailer } from '#server/mail/mailer.js';
 import { route } from '#server/route-table.js';
-import { formatShopDate } from './licences.service.js';
+import { formatShopDate } from '#server/shared/shop-time-zone.js';
 import { licenceReminderMail } from './licence-reminder.mail.js';
 import { DAY_MS } from '#server/shared/dates.js';
 import { formatDollars } from '#server/shared/money.js';
@@ -116,7 +116,7 @@ interface ReminderLicence {
 
 /** The school's reminder (Renew in My Programs) or the parent's (Renew or Rent again on the product page). */
 function reminderMailFor(licence: ReminderLicence, kind: ReminderKind, urls: { programsUrl: string; appUrl: string }): OutgoingMail {
-  const locale = recipientLocale(licence.user.locale);
+  const locale = localeOf(licence.user.locale);
   const expiresOn = formatShopDate(licence.expiresAt, locale);
   if (licence.user.accountTypeId === ACCOUNT_TYPE.parent) {
     return parentLicenceReminderMail({

@@ -1,14 +1,14 @@
-import { INTL_LOCALE, LOCALES, type Locale } from '#server/shared/locales.rules.js';
+import type { Locale } from '#server/shared/locales.rules.js';
 import type { Licence, Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { centsToDollars } from '#server/shared/money.js';
 import type { Role } from '#server/http/shared-props.types.js';
-import { SHOP_TIME_ZONE } from '#server/shared/shop-time-zone.js';
+import { formatShopDate } from '#server/shared/shop-time-zone.js';
 import { route, type RouteName } from '#server/route-table.js';
 import { RENEWAL_WINDOW_DAYS, type TLicensedItemsQuery } from './licensing.schemas.js';
 import { DAY_MS } from '#server/shared/dates.js';
 import type { Viewer } from '#server/accounts/viewer.rules.js';
-import { localizedProduct, SPANISH_TEXT_SELECT } from '#server/shared/product-text.rules.js';
+import { localizedName, localizedProduct, SPANISH_TEXT_SELECT } from '#server/shared/product-text.rules.js';
 
 // Who may stream what (docs/decisions/050-licensed-items.md):
 // - a licence belongs to its owner: the buyer, or the main school account for a school's orders; a school's
@@ -61,12 +61,6 @@ export function summarizeLicences<T extends LicenceDates>(licences: T[], now: Da
   const shown = current ?? head ?? byEnd[0];
   return { current, head, shown, expiresAt: (head ?? byEnd[0]).expiresAt, expired: current === null };
 }
-
-const dateFormats = Object.fromEntries(
-  LOCALES.map((locale) => [locale, new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: SHOP_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric' })]),
-) as Record<Locale, Intl.DateTimeFormat>;
-/** A date as the shop's calendar shows it (US Central, like the orders), in English unless a language is given. */
-export const formatShopDate = (instant: Date, locale: Locale = 'en') => dateFormats[locale].format(instant);
 
 /** Whole days left before `expiresAt` (0 on the last day). */
 export const daysLeftUntil = (expiresAt: Date, now: Date) => Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / DAY_MS));
@@ -126,7 +120,10 @@ const productSelect = {
 
 type ListedProduct = Prisma.ProductGetPayload<{ select: typeof productSelect }>;
 
-const gradeOf = (product: ListedProduct) => product.grade?.name ?? product.level?.name ?? null;
+const gradeOf = (product: ListedProduct, locale: Locale) => {
+  const name = product.grade?.name ?? product.level?.name ?? null;
+  return name === null ? null : localizedName(name, locale);
+};
 /** Grades sort in school order (Pre-K, Kindergarten, 1st ...), not alphabetically. */
 const gradeRankOf = (product: ListedProduct) =>
   product.grade ? product.grade.sortOrder : product.level ? 10_000 + product.level.sortOrder : Number.POSITIVE_INFINITY;
@@ -170,7 +167,7 @@ export async function findLicensedItems(
   db: Db,
   viewer: LicenceViewer,
   query: TLicensedItemsQuery,
-  locale: Locale = 'en',
+  locale: Locale,
   now = new Date(),
 ): Promise<LicensedItem[]> {
   const detailRoute = licensedDetailRouteOf(viewer.role);
@@ -187,7 +184,7 @@ export async function findLicensedItems(
         product_id: product.id,
         order_id: null,
         name: localizedProduct(product, locale).title,
-        grade: gradeOf(product),
+        grade: gradeOf(product, locale),
         image: product.image,
         order_date: null,
         order_date_label: null,
@@ -251,12 +248,12 @@ async function findOwnedLicenceRows(
         product_id: product.id,
         order_id: chain.shown.orderId,
         name: localizedProduct(product, locale).title,
-        grade: gradeOf(product),
+        grade: gradeOf(product, locale),
         image: product.image,
         order_date: orderDate.toISOString(),
-        order_date_label: formatShopDate(orderDate),
+        order_date_label: formatShopDate(orderDate, locale),
         licence_expires_at: chain.expiresAt.toISOString(),
-        licence_expires_on: formatShopDate(chain.expiresAt),
+        licence_expires_on: formatShopDate(chain.expiresAt, locale),
         is_licensed_expired: chain.expired,
         expires_in_days: !chain.expired && daysLeft <= RENEWAL_WINDOW_DAYS ? daysLeft : null,
         detail_url: chain.expired ? null : route(detailRoute, { productId: product.id, orderId: chain.shown.orderId ?? undefined }),

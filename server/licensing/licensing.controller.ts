@@ -12,7 +12,6 @@ import { route, type RouteName } from '#server/route-table.js';
 import {
   findLicensedItems,
   findProductAccess,
-  formatShopDate,
   licensedDetailRouteOf,
   licensedListRouteOf,
   seesPrograms,
@@ -29,6 +28,7 @@ import {
 import { sendMedia } from './media-response.js';
 import type { Locale } from '#server/shared/locales.rules.js';
 import { translate } from '#server/shared/translation.js';
+import { formatShopDate } from '#server/shared/shop-time-zone.js';
 import { downloadNameOf, MEDIA_FIELDS, mediaSourceOf } from './media.service.js';
 import { addLicenceRenewalToCart } from './renewal.service.js';
 import { inVisitorLanguageOrder, localizedProduct } from '#server/shared/product-text.rules.js';
@@ -115,7 +115,7 @@ export function licensingController({ storage, db, logger }: LicensingController
       licence: {
         order_id: access.orderId,
         licence_expires_at: access.expiresAt?.toISOString() ?? null,
-        licence_expires_on: access.expiresAt ? formatShopDate(access.expiresAt) : null,
+        licence_expires_on: access.expiresAt ? formatShopDate(access.expiresAt, req.locale) : null,
       },
       media: mediaLinksOf(product, req.locale),
       // What the player sends when the video starts (account-area §7); the server checks every id again.

@@ -1,7 +1,7 @@
 import { brandedEmail } from '#server/mail/branded-email.js';
 import type { OutgoingMail } from '#server/mail/mailer.js';
-import type { Locale, TranslationValues } from '#server/shared/locales.rules.js';
-import { translate } from '#server/shared/translation.js';
+import { localeOf, type Locale } from '#server/shared/locales.rules.js';
+import { translatorFor } from '#server/shared/translation.js';
 import type { ParentReminderAction } from './renewal.rules.js';
 
 export interface ParentLicenceReminderMailInput {
@@ -19,8 +19,8 @@ export interface ParentLicenceReminderMailInput {
 
 /** A parent's reminders of storefront §1 (two weeks and one day before a rental or a year of access ends). */
 export function parentLicenceReminderMail(input: ParentLicenceReminderMailInput): OutgoingMail {
-  const locale = input.locale ?? 'en';
-  const t = (text: string, values?: TranslationValues) => translate(locale, text, values);
+  const locale = localeOf(input.locale);
+  const t = translatorFor(locale);
   const rental = input.action === 'rent_again';
   const tomorrow = input.kind === 'days_1';
   const title = input.videoTitle;

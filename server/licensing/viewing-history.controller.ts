@@ -21,7 +21,7 @@ export function viewingHistoryController(db: PrismaClient) {
       }
       const query = parsed.data;
       await res.inertia.render('account/viewing-history', {
-        history: await findViewingHistory(db, viewer, query),
+        history: await findViewingHistory(db, viewer, query, req.locale),
         filters: { search: query.search ?? '', sort_by: query.sort_by, sort_direction: query.sort_direction },
         programsUrl: route(licensedListRouteOf(viewer.role)),
       });

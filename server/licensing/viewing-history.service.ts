@@ -2,9 +2,11 @@ import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js
 import type { Viewer } from '#server/accounts/viewer.rules.js';
 import { forbidden, HttpError, notFound } from '#server/http/errors.js';
 import { paginate, type Paginated } from '#server/http/pagination.rules.js';
-import { SHOP_TIME_ZONE } from '#server/shared/shop-time-zone.js';
+import { formatShopDate, formatShopTime } from '#server/shared/shop-time-zone.js';
+import type { Locale } from '#server/shared/locales.rules.js';
+import { localizedProduct } from '#server/shared/product-text.rules.js';
 import { route } from '#server/route-table.js';
-import { findProductAccess, formatShopDate, usesAccountFlags, type LicenceViewer } from './licences.service.js';
+import { findProductAccess, usesAccountFlags, type LicenceViewer } from './licences.service.js';
 import { LICENSING_MESSAGES } from './licensing.schemas.js';
 import {
   DEFAULT_VIEWING_SORT,
@@ -65,8 +67,6 @@ export interface ViewingHistoryRow {
   product: { id: number; title: string };
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-
 const SORT_ORDER: Record<TViewingHistoryQuery['sort_by'], (direction: 'asc' | 'desc') => Prisma.ViewingHistoryOrderByWithRelationInput[]> = {
   last_watched_at: (direction) => [{ lastWatchedAt: direction }, { id: direction }],
   watch_count: (direction) => [{ watchCount: direction }, { lastWatchedAt: 'desc' }, { id: 'desc' }],
@@ -91,7 +91,13 @@ function searchWhere(search: string | undefined): Prisma.ViewingHistoryWhereInpu
     }));
 }
 
-export async function findViewingHistory(db: PrismaClient, viewer: HistoryViewer, query: TViewingHistoryQuery): Promise<Paginated<ViewingHistoryRow>> {
+/** The Viewing History page's rows: dates, times, pager labels and product titles in the visitor's language. */
+export async function findViewingHistory(
+  db: PrismaClient,
+  viewer: HistoryViewer,
+  query: TViewingHistoryQuery,
+  locale: Locale,
+): Promise<Paginated<ViewingHistoryRow>> {
   const where: Prisma.ViewingHistoryWhereInput = { AND: [visibleHistoryWhere(viewer), ...searchWhere(query.search)] };
   const total = await db.viewingHistory.count({ where });
   const meta = paginate({
@@ -99,6 +105,7 @@ export async function findViewingHistory(db: PrismaClient, viewer: HistoryViewer
     page: query.page,
     perPage: VIEWING_HISTORY_PER_PAGE,
     path: route('client.school.user-viewing-history'),
+    locale,
     query: {
       search: query.search,
       sort_by: query.sort_by === DEFAULT_VIEWING_SORT.sort_by ? undefined : query.sort_by,
@@ -115,7 +122,7 @@ export async function findViewingHistory(db: PrismaClient, viewer: HistoryViewer
       lastWatchedAt: true,
       watchCount: true,
       user: { select: { firstName: true, lastName: true, deletedAt: true } },
-      product: { select: { id: true, title: true } },
+      product: { select: { id: true, title: true, titleEs: true } },
     },
   });
   return {
@@ -123,11 +130,11 @@ export async function findViewingHistory(db: PrismaClient, viewer: HistoryViewer
     data: rows.map((row) => ({
       id: row.id,
       last_watched_at: row.lastWatchedAt.toISOString(),
-      view_date: formatShopDate(row.lastWatchedAt),
-      view_time: timeFormat.format(row.lastWatchedAt),
+      view_date: formatShopDate(row.lastWatchedAt, locale),
+      view_time: formatShopTime(row.lastWatchedAt, locale),
       watch_count: row.watchCount,
       user: { first_name: row.user.firstName, last_name: row.user.lastName, is_removed: row.user.deletedAt !== null },
-      product: { id: row.product.id, title: row.product.title },
+      product: { id: row.product.id, title: localizedProduct(row.product, locale).title },
     })),
   };
 }

@@ -1,5 +1,5 @@
 import { CENTER_CONTACT } from '#server/shared/center-contact.rules.js';
-import type { Locale } from '#server/shared/locales.rules.js';
+import { localeOf, type Locale } from '#server/shared/locales.rules.js';
 import { translate } from '#server/shared/translation.js';
 
 // The one e-mail layout: a "Play It Safe" header, the message, a footer naming the center.
@@ -68,7 +68,7 @@ function actionHtml({ label, url }: EmailAction, locale: Locale): string {
 }
 
 export function brandedEmail(content: BrandedEmailContent): RenderedEmail {
-  const locale = content.locale ?? 'en';
+  const locale = localeOf(content.locale);
   const html = `<!doctype html>
 <html lang="${locale}">
 <head>

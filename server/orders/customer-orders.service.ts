@@ -4,7 +4,7 @@ import { route } from '#server/route-table.js';
 import { ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.rules.js';
 import { orderNumberOf } from './order-number.rules.js';
 import { DEFAULT_STATUS_NAME } from './orders.service.js';
-import { SHOP_TIME_ZONE } from '#server/shared/shop-time-zone.js';
+import { formatShopDate } from '#server/shared/shop-time-zone.js';
 
 // A customer's orders on the staff customer page (issue 12 item 4): those they placed and those they own (a
 // school's main account owns its sub-users' orders), newest first.
@@ -24,8 +24,6 @@ export interface CustomerOrderRow {
   url: string;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric' });
-
 export async function findCustomerOrders(db: PrismaClient, userId: number): Promise<{ total: number; rows: CustomerOrderRow[] }> {
   const where: Prisma.OrderWhereInput = { OR: [{ ownerUserId: userId }, { userId }] };
   const [total, orders] = await Promise.all([
@@ -42,7 +40,8 @@ export async function findCustomerOrders(db: PrismaClient, userId: number): Prom
     rows: orders.map((order) => ({
       id: order.id,
       order_number: orderNumberOf(order.id),
-      created_on: dayFormat.format(order.createdAt),
+      // A staff page: English, like every staff page.
+      created_on: formatShopDate(order.createdAt, 'en'),
       status_id: order.statusId,
       status_name: order.status?.name ?? ORDER_STATUS_NAMES[order.statusId as OrderStatusId] ?? DEFAULT_STATUS_NAME,
       payment_type: order.paymentType,

@@ -9,7 +9,7 @@ import { findOrderConfirmation } from './order-confirmation.service.js';
 export function orderConfirmationController(db: PrismaClient): { show: RequestHandler } {
   return {
     show: async (req, res) => {
-      const order = await findOrderConfirmation(db, req.user!.id, idParamOf(req));
+      const order = await findOrderConfirmation(db, req.user!.id, idParamOf(req), req.locale);
       if (!order) throw notFound();
       // The status name and the payment method are the server's English words; the page shows them as they come.
       const { locale } = req;

@@ -1,21 +1,19 @@
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import { brandedEmail } from '#server/mail/branded-email.js';
-import { recipientLocale } from '#server/mail/mail-locale.js';
 import type { Mailer } from '#server/mail/mailer.js';
-import type { Locale, TranslationValues } from '#server/shared/locales.rules.js';
-import { translate } from '#server/shared/translation.js';
+import { localeOf, type Locale } from '#server/shared/locales.rules.js';
+import { dollarsToCents, formatDollars } from '#server/shared/money.js';
+import { translatorFor } from '#server/shared/translation.js';
 import { route } from '#server/route-table.js';
 import { findOrderConfirmation, type OrderConfirmationView } from './order-confirmation.service.js';
 
 // The confirmation e-mail (HTML and text) sent once per order, when it is placed (or, for a payment a webhook
 // finished, when it is paid). Quote requests promise a reply within 1-2 business days (storefront §1).
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-const money = (amount: number) => usd.format(amount);
-
 export function orderConfirmationEmail(order: OrderConfirmationView, confirmationUrl: string, locale: Locale = 'en') {
-  const t = (text: string, values?: TranslationValues) => translate(locale, text, values);
+  const t = translatorFor(locale);
+  const money = (amount: number) => formatDollars(dollarsToCents(amount));
   const number = order.order_number;
   // A check order is a quote until its check is recorded; then it is confirmed like any paid order.
   const isQuote = order.payment_type === 'check' && !order.is_paid;
@@ -76,11 +74,12 @@ export async function sendOrderConfirmation(
   order: { id: number; userId: number },
 ): Promise<boolean> {
   try {
-    const view = await findOrderConfirmation(deps.db, order.userId, order.id);
+    const recipient = await deps.db.user.findUnique({ where: { id: order.userId }, select: { locale: true } });
+    const locale = localeOf(recipient?.locale);
+    const view = await findOrderConfirmation(deps.db, order.userId, order.id, locale);
     if (!view) return false;
     const url = new URL(route('order.confirmation', { id: order.id }), deps.appUrl).toString();
-    const recipient = await deps.db.user.findUnique({ where: { id: order.userId }, select: { locale: true } });
-    const mail = orderConfirmationEmail(view, url, recipientLocale(recipient?.locale));
+    const mail = orderConfirmationEmail(view, url, locale);
     await deps.mailer.send(
       { to: view.customer_email, subject: mail.subject, html: mail.html, text: mail.text },
       { kind: ORDER_CONFIRMATION_MAIL_KIND, orderId: order.id, userId: order.userId },

@@ -4,6 +4,7 @@ import { countryName } from '#server/shared/country-names.rules.js';
 import { isPaidOrCompleteStatus, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.rules.js';
 import { orderNumberOf } from './order-number.rules.js';
 import { renewalLabelWith, renewalLineViewOf } from '#server/cart/renewal-line.rules.js';
+import type { Locale } from '#server/shared/locales.rules.js';
 
 // The order confirmation (storefront §2 "Order confirmation page", §3 "Order (confirmation)"), for the page and the
 // e-mail. Only the order's purchaser or its owner (a school's main account) may see it.
@@ -73,14 +74,21 @@ function taxLinesOf(value: unknown): { name: string; amount: number }[] {
 }
 
 /** Paid: the end the renewal gave the licence; not paid yet (a check quote): the end it would give if paid now. */
-function renewalLabelOf(line: { kind: string; title: string; renewsLicence: { id: number; expiresAt: Date } | null; licences: { expiresAt: Date }[] }): string | null {
+function renewalLabelOf(
+  line: { kind: string; title: string; renewsLicence: { id: number; expiresAt: Date } | null; licences: { expiresAt: Date }[] },
+  locale: Locale,
+): string | null {
   if (line.kind !== 'renewal') return null;
   const granted = line.licences[0];
-  if (granted) return renewalLabelWith(line.title, granted.expiresAt);
-  return line.renewsLicence ? renewalLineViewOf(line.title, line.renewsLicence, new Date()).label : renewalLabelWith(line.title, null);
+  if (granted) return renewalLabelWith(line.title, granted.expiresAt, locale);
+  return line.renewsLicence ? renewalLineViewOf(line.title, line.renewsLicence, new Date(), locale).label : renewalLabelWith(line.title, null, locale);
 }
 
-export async function findOrderConfirmation(db: PrismaClient, viewerId: number, orderId: number): Promise<OrderConfirmationView | null> {
+/**
+ * The confirmation of one order, its renewal lines and country worded in `locale`: the page passes the visitor's
+ * language, the e-mail the recipient's.
+ */
+export async function findOrderConfirmation(db: PrismaClient, viewerId: number, orderId: number, locale: Locale = 'en'): Promise<OrderConfirmationView | null> {
   const order = await db.order.findFirst({
     where: { id: orderId, OR: [{ userId: viewerId }, { ownerUserId: viewerId }] },
     include: {
@@ -112,7 +120,7 @@ export async function findOrderConfirmation(db: PrismaClient, viewerId: number, 
       price: centsToDollars(line.unitPriceCents),
       total: centsToDollars(line.lineSubtotalCents),
       kind: line.kind,
-      renewal_label: renewalLabelOf(line),
+      renewal_label: renewalLabelOf(line, locale),
     })),
     shipping_first_name: order.shippingFirstName,
     shipping_last_name: order.shippingLastName,
@@ -120,7 +128,7 @@ export async function findOrderConfirmation(db: PrismaClient, viewerId: number, 
     shipping_city: order.shippingCity,
     shipping_state: order.shippingState,
     shipping_zip_code: order.shippingZipCode,
-    shipping_country: order.shippingCountry ? countryName(order.shippingCountry) : null,
+    shipping_country: order.shippingCountry ? countryName(order.shippingCountry, locale) : null,
     user_credit_card: order.cardLastFour ? { card_type: order.cardBrand ?? 'card', last_four: order.cardLastFour } : null,
     sub_total: centsToDollars(order.subTotalCents),
     total_discount: centsToDollars(order.totalDiscountCents),

@@ -2,6 +2,9 @@ import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Logger } from '#server/logger.js';
 import { brandedEmail } from '#server/mail/branded-email.js';
 import type { Mailer } from '#server/mail/mailer.js';
+import { localeOf } from '#server/shared/locales.rules.js';
+import { formatDollars } from '#server/shared/money.js';
+import { translatorFor, type Translator } from '#server/shared/translation.js';
 import { orderNumberOf } from './order-number.rules.js';
 import { orderDetailUrl } from './orders.service.js';
 import { carrierLabelOf, trackingUrlOf } from './shipping-carriers.rules.js';
@@ -20,20 +23,35 @@ export interface OrderNoticeDeps {
 
 export const ORDER_NOTICE_KINDS = { shipped: 'order-shipped', cancelled: 'order-cancelled', refunded: 'order-refunded' } as const;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+interface NoticeOrder {
+  number: string;
+  firstName: string;
+  url: string;
+}
 
-async function sendNotice(
-  deps: OrderNoticeDeps,
-  orderId: number,
-  kind: string,
-  compose: (order: { number: string; firstName: string; url: string }) => { subject: string; heading: string; intro: string[]; action?: { label: string; url: string }; outro?: string[] },
-): Promise<boolean> {
+interface NoticeContent {
+  subject: string;
+  heading: string;
+  intro: string[];
+  action?: { label: string; url: string };
+  outro?: string[];
+}
+
+/**
+ * Writes the notice in the customer's language (users.locale of the order's owner, English when never chosen;
+ * docs/decisions/160 and 161) and sends it.
+ */
+async function sendNotice(deps: OrderNoticeDeps, orderId: number, kind: string, compose: (order: NoticeOrder, t: Translator) => NoticeContent): Promise<boolean> {
   try {
-    const order = await deps.db.order.findUnique({ where: { id: orderId }, select: { id: true, userId: true, paymentType: true, customerEmail: true, firstName: true } });
+    const order = await deps.db.order.findUnique({
+      where: { id: orderId },
+      select: { id: true, userId: true, paymentType: true, customerEmail: true, firstName: true, user: { select: { locale: true } } },
+    });
     if (!order) return false;
+    const locale = localeOf(order.user.locale);
     const url = new URL(orderDetailUrl(order), deps.appUrl).toString();
-    const content = compose({ number: orderNumberOf(order.id), firstName: order.firstName, url });
-    const { html, text } = brandedEmail({ preheader: content.subject, heading: content.heading, intro: content.intro, action: content.action, outro: content.outro });
+    const content = compose({ number: orderNumberOf(order.id), firstName: order.firstName, url }, translatorFor(locale));
+    const { html, text } = brandedEmail({ locale, preheader: content.subject, heading: content.heading, intro: content.intro, action: content.action, outro: content.outro });
     await deps.mailer.send({ to: order.customerEmail, subject: content.subject, html, text }, { kind, orderId: order.id, userId: order.userId });
     return true;
   } catch (error) {
@@ -44,38 +62,53 @@ async function sendNotice(
 
 export function sendOrderShippedMail(deps: OrderNoticeDeps, orderId: number, shipment: { carrier: string; trackingNumber: string }) {
   const trackingUrl = trackingUrlOf(shipment.carrier, shipment.trackingNumber);
+  // The carrier's name and the tracking number stay as they are, in either language.
   const carrier = carrierLabelOf(shipment.carrier);
-  return sendNotice(deps, orderId, ORDER_NOTICE_KINDS.shipped, (order) => ({
-    subject: `Your Play It Safe order #${order.number} has shipped`,
-    heading: 'Your order is on its way',
-    intro: [`Hello ${order.firstName},`, `Order #${order.number} has shipped with ${carrier}. Tracking number: ${shipment.trackingNumber}.`],
-    action: trackingUrl ? { label: 'Track your parcel', url: trackingUrl } : { label: 'View your order', url: order.url },
-    outro: trackingUrl ? [`Your order: ${order.url}`] : [],
+  return sendNotice(deps, orderId, ORDER_NOTICE_KINDS.shipped, ({ number, firstName, url }, t) => ({
+    subject: t('Your Play It Safe order #{{number}} has shipped', { number }),
+    heading: t('Your order is on its way'),
+    intro: [
+      t('Hello {{firstName}},', { firstName }),
+      t('Order #{{number}} has shipped with {{carrier}}. Tracking number: {{trackingNumber}}.', { number, carrier, trackingNumber: shipment.trackingNumber }),
+    ],
+    action: trackingUrl ? { label: t('Track your parcel'), url: trackingUrl } : { label: t('View your order'), url },
+    outro: trackingUrl ? [t('Your order: {{url}}', { url })] : [],
   }));
 }
 
 export function sendOrderCancelledMail(deps: OrderNoticeDeps, orderId: number, reason: string | null) {
-  return sendNotice(deps, orderId, ORDER_NOTICE_KINDS.cancelled, (order) => ({
-    subject: `Your Play It Safe order #${order.number} was cancelled`,
-    heading: 'Order cancelled',
-    intro: [`Hello ${order.firstName},`, `Order #${order.number} was cancelled. Nothing was charged for it.`, ...(reason ? [`Reason: ${reason}`] : [])],
-    action: { label: 'View your order', url: order.url },
-    outro: ['Questions? Reply to this e-mail or call us.'],
+  // The reason is staff's own words and stays as typed.
+  return sendNotice(deps, orderId, ORDER_NOTICE_KINDS.cancelled, ({ number, firstName, url }, t) => ({
+    subject: t('Your Play It Safe order #{{number}} was cancelled', { number }),
+    heading: t('Order cancelled'),
+    intro: [
+      t('Hello {{firstName}},', { firstName }),
+      t('Order #{{number}} was cancelled. Nothing was charged for it.', { number }),
+      ...(reason ? [t('Reason: {{reason}}', { reason })] : []),
+    ],
+    action: { label: t('View your order'), url },
+    outro: [t('Questions? Reply to this e-mail or call us.')],
   }));
 }
 
 export function sendOrderRefundedMail(deps: OrderNoticeDeps, orderId: number, refund: { amountCents: number; fully: boolean; byCheck: boolean; lineTitles: string[] }) {
-  return sendNotice(deps, orderId, ORDER_NOTICE_KINDS.refunded, (order) => ({
-    subject: `A refund for your Play It Safe order #${order.number}`,
-    heading: refund.fully ? 'Your order was refunded' : 'Part of your order was refunded',
-    intro: [
-      `Hello ${order.firstName},`,
-      `We refunded ${usd.format(refund.amountCents / 100)} for order #${order.number}${refund.byCheck ? ', by check' : ' to the payment method you used'}.`,
-      ...(refund.lineTitles.length ? [`Refunded: ${refund.lineTitles.join(', ')}.`] : []),
-      ...(refund.byCheck ? [] : ['Depending on your bank it can take 5-10 business days to show on your statement.']),
-    ],
-    action: { label: 'View your order', url: order.url },
-    outro: refund.lineTitles.length || refund.fully ? ['Streaming of the refunded videos and programs has ended.'] : [],
-  }));
+  return sendNotice(deps, orderId, ORDER_NOTICE_KINDS.refunded, ({ number, firstName, url }, t) => {
+    // Dollars read the same in both languages (decision 159).
+    const amount = formatDollars(refund.amountCents);
+    return {
+      subject: t('A refund for your Play It Safe order #{{number}}', { number }),
+      heading: refund.fully ? t('Your order was refunded') : t('Part of your order was refunded'),
+      intro: [
+        t('Hello {{firstName}},', { firstName }),
+        refund.byCheck
+          ? t('We refunded {{amount}} for order #{{number}}, by check.', { amount, number })
+          : t('We refunded {{amount}} for order #{{number}} to the payment method you used.', { amount, number }),
+        // Order lines keep the English title they were bought with (docs/decisions/156).
+        ...(refund.lineTitles.length ? [t('Refunded: {{titles}}.', { titles: refund.lineTitles.join(', ') })] : []),
+        ...(refund.byCheck ? [] : [t('Depending on your bank it can take 5-10 business days to show on your statement.')]),
+      ],
+      action: { label: t('View your order'), url },
+      outro: refund.lineTitles.length || refund.fully ? [t('Streaming of the refunded videos and programs has ended.')] : [],
+    };
+  });
 }
-

@@ -88,13 +88,8 @@ export function ordersController({ config, storage, db, mailer, logger }: Orders
         throw new HttpError(422, errors.date_to === DATE_RANGE_REVERSED ? DATE_RANGE_REVERSED : Object.values(errors)[0], errors);
       }
       const query = parsed.data;
-      const orders = await findAccountOrders(db, viewerOf(req.user!), query);
       await res.inertia.render('account/orders/index', {
-        orders: {
-          ...orders,
-          data: orders.data.map((order) => ({ ...order, status_name: translate(req.locale, order.status_name) })),
-          links: orders.links.map((link) => ({ ...link, label: translate(req.locale, link.label) })),
-        },
+        orders: await findAccountOrders(db, viewerOf(req.user!), query, req.locale),
         filters: {
           date_from: query.date_from ?? null,
           date_to: query.date_to ?? null,

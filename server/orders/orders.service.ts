@@ -7,6 +7,8 @@ import { isPaidOrCompleteStatus, ORDER_STATUS_NAMES, type OrderStatusId } from '
 import { ORDERS_PER_PAGE, type TOrdersQuery } from './orders.schemas.js';
 import { shopDateOf, startOfNextShopDay, startOfShopDay } from '#server/shared/shop-time-zone.js';
 import { centsToDollars } from '#server/shared/money.js';
+import type { Locale } from '#server/shared/locales.rules.js';
+import { translate } from '#server/shared/translation.js';
 import { orderNumberOf } from './order-number.rules.js';
 import type { OrderSnapshot } from './order-snapshot.rules.js';
 
@@ -64,7 +66,8 @@ const SORT_ORDER: Record<TOrdersQuery['sort_by'], (direction: 'asc' | 'desc') =>
   total: (direction) => [{ totalCents: direction }, { id: direction }],
 };
 
-export async function findAccountOrders(db: PrismaClient, viewer: OrderViewer, query: TOrdersQuery): Promise<Paginated<OrderListRow>> {
+/** My Orders: one page of the viewer's orders, with the pager's labels and the status names in `locale`. */
+export async function findAccountOrders(db: PrismaClient, viewer: OrderViewer, query: TOrdersQuery, locale: Locale): Promise<Paginated<OrderListRow>> {
   const createdAt: Prisma.DateTimeFilter = {};
   if (query.date_from) createdAt.gte = startOfShopDay(query.date_from);
   if (query.date_to) createdAt.lt = startOfNextShopDay(query.date_to);
@@ -79,7 +82,7 @@ export async function findAccountOrders(db: PrismaClient, viewer: OrderViewer, q
     sort_by: query.sort_by === 'created_at' ? undefined : query.sort_by,
     sort_direction: query.sort_direction === 'desc' ? undefined : query.sort_direction,
   };
-  const meta = paginate({ total, page: query.page, perPage: ORDERS_PER_PAGE, path: route('client.orders'), query: linkQuery });
+  const meta = paginate({ total, page: query.page, perPage: ORDERS_PER_PAGE, path: route('client.orders'), locale, query: linkQuery });
   const rows = await db.order.findMany({
     where,
     orderBy: SORT_ORDER[query.sort_by](query.sort_direction),
@@ -95,7 +98,7 @@ export async function findAccountOrders(db: PrismaClient, viewer: OrderViewer, q
       purchase_date: shopDateOf(order.createdAt),
       created_at: order.createdAt.toISOString(),
       total: centsToDollars(order.totalCents),
-      status_name: statusNameOf(order.status),
+      status_name: translate(locale, statusNameOf(order.status)),
       payment_type: order.paymentType,
       items_count: order._count.lines,
       // A school sees who placed each order; for one's own orders it goes without saying.

@@ -10,7 +10,8 @@ import { renderQuotePdf } from './quote-document.pdf.js';
 import { findQuoteDocumentForCustomer, findQuoteDocumentForStaff, quoteFileNameOf, type QuoteDocument } from './quote-document.service.js';
 
 // Routes admin.orders.quote (print view), admin.orders.quote-pdf and client.order-quote-pdf (the customer's copy,
-// for the orders they may see; anyone else gets 404). Documents are private: never cached by shared caches.
+// for the orders they may see, in the request's language; anyone else gets 404). Staff's copies are English.
+// Documents are private: never cached by shared caches.
 
 const orderIdOf = (req: Request): number => idParamOf(req, 'Order not found');
 
@@ -48,7 +49,7 @@ export function quoteDocumentController(db: PrismaClient) {
     },
 
     async customerPdf(req: Request, res: Response) {
-      const document = await findQuoteDocumentForCustomer(db, viewerOf(req.user!), orderIdOf(req));
+      const document = await findQuoteDocumentForCustomer(db, viewerOf(req.user!), orderIdOf(req), req.locale);
       if (!document) throw notFound('Order not found');
       await sendPdf(res, document);
     },

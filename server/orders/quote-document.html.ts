@@ -1,34 +1,38 @@
 import { escapeHtml } from '#server/mail/branded-email.js';
 import { formatDollars as money } from '#server/shared/money.js';
+import { translatorFor } from '#server/shared/translation.js';
 import type { QuoteDocument } from './quote-document.service.js';
 
 // The quote / invoice as a standalone print view: one HTML document with its own print styles (no app frame, no
-// script), so "Print" in the browser gives the same page the PDF does.
+// script), so "Print" in the browser gives the same page the PDF does. Written in the document's language.
 
 const rows = (lines: string[]) => lines.map((line) => `<div>${escapeHtml(line)}</div>`).join('');
 
 export function renderQuoteHtml(document: QuoteDocument, links: { pdfUrl: string; backUrl?: string | null }): string {
-  const title = `${document.kind} #${document.order_number}`;
+  const { locale } = document;
+  const t = translatorFor(locale);
+  const title = t('{{kind}} #{{number}}', { kind: document.title, number: document.order_number });
   const lineRows = document.lines
     .map(
       (line) => `<tr>
-  <td>${escapeHtml(line.title)}${line.kind === 'renewal' ? ' <span class="muted">(licence renewal)</span>' : ''}${line.sku ? `<div class="muted">SKU ${escapeHtml(line.sku)}</div>` : ''}</td>
+  <td>${escapeHtml(line.title)}${line.kind === 'renewal' ? ` <span class="muted">${escapeHtml(t('(licence renewal)'))}</span>` : ''}${line.sku ? `<div class="muted">SKU ${escapeHtml(line.sku)}</div>` : ''}</td>
   <td class="num">${line.qty}</td>
   <td class="num">${money(line.unit_cents)}</td>
   <td class="num">${money(line.total_cents)}</td>
 </tr>`,
     )
     .join('\n');
+  const discountLabel = document.promo_code ? t('Discount ({{code}})', { code: document.promo_code }) : t('Discount');
   const totals: [string, string][] = [
-    ['Subtotal', money(document.subtotal_cents)],
-    ...(document.discount_cents > 0 ? ([[`Discount${document.promo_code ? ` (${document.promo_code})` : ''}`, `-${money(document.discount_cents)}`]] as [string, string][]) : []),
+    [t('Subtotal'), money(document.subtotal_cents)],
+    ...(document.discount_cents > 0 ? ([[discountLabel, `-${money(document.discount_cents)}`]] as [string, string][]) : []),
     ...document.tax_lines.map((line): [string, string] => [line.name, money(line.amount_cents)]),
-    ...(document.tax_lines.length ? [] : ([['Tax', money(0)]] as [string, string][])),
-    ['Shipping', money(document.shipping_cents)],
+    ...(document.tax_lines.length ? [] : ([[t('Tax'), money(0)]] as [string, string][])),
+    [t('Shipping'), money(document.shipping_cents)],
   ];
   const totalRows = totals.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td class="num">${escapeHtml(value)}</td></tr>`).join('\n');
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -59,40 +63,40 @@ export function renderQuoteHtml(document: QuoteDocument, links: { pdfUrl: string
 </style>
 </head>
 <body>
-<nav class="actions" aria-label="Document actions">
-  ${links.backUrl ? `<a href="${escapeHtml(links.backUrl)}">Back to the order</a>` : ''}
-  <a href="${escapeHtml(links.pdfUrl)}">Download PDF</a>
-  <button type="button" onclick="window.print()">Print</button>
+<nav class="actions" aria-label="${escapeHtml(t('Document actions'))}">
+  ${links.backUrl ? `<a href="${escapeHtml(links.backUrl)}">${escapeHtml(t('Back to the order'))}</a>` : ''}
+  <a href="${escapeHtml(links.pdfUrl)}">${escapeHtml(t('Download PDF'))}</a>
+  <button type="button" onclick="window.print()">${escapeHtml(t('Print'))}</button>
 </nav>
 <main>
   <div class="head">
     <div>
-      <h1>${escapeHtml(document.kind)}</h1>
-      <div class="muted">Play It Safe, a program of ${escapeHtml(document.from.name)} · ${escapeHtml(document.from.phone)}</div>
+      <h1>${escapeHtml(document.title)}</h1>
+      <div class="muted">${escapeHtml(t('Play It Safe, a program of {{name}}', { name: document.from.name }))} · ${escapeHtml(document.from.phone)}</div>
     </div>
     <div class="meta">
-      <div><strong>Order #${escapeHtml(document.order_number)}</strong></div>
-      <div>Date: ${escapeHtml(document.issued_on)}</div>
-      <div>PO number: ${escapeHtml(document.po_number ?? 'none yet')}</div>
-      <div>Status: ${escapeHtml(document.status)}</div>
+      <div><strong>${escapeHtml(t('Order #{{number}}', { number: document.order_number }))}</strong></div>
+      <div>${escapeHtml(t('Date: {{date}}', { date: document.issued_on }))}</div>
+      <div>${escapeHtml(t('PO number: {{po}}', { po: document.po_number ?? t('none yet') }))}</div>
+      <div>${escapeHtml(t('Status: {{status}}', { status: document.status }))}</div>
     </div>
   </div>
   <div class="parties">
-    <section><h2>Remit to</h2>${rows(document.remit_to)}</section>
-    <section><h2>Bill to</h2>${rows(document.bill_to)}</section>
-    ${document.ship_to ? `<section><h2>Ship to</h2>${rows(document.ship_to)}</section>` : ''}
+    <section><h2>${escapeHtml(t('Remit to'))}</h2>${rows(document.remit_to)}</section>
+    <section><h2>${escapeHtml(t('Bill to'))}</h2>${rows(document.bill_to)}</section>
+    ${document.ship_to ? `<section><h2>${escapeHtml(t('Ship to'))}</h2>${rows(document.ship_to)}</section>` : ''}
   </div>
   <table class="lines">
-    <thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Unit price</th><th scope="col" class="num">Amount</th></tr></thead>
+    <thead><tr><th scope="col">${escapeHtml(t('Item'))}</th><th scope="col" class="num">${escapeHtml(t('Qty'))}</th><th scope="col" class="num">${escapeHtml(t('Unit price'))}</th><th scope="col" class="num">${escapeHtml(t('Amount'))}</th></tr></thead>
     <tbody>
 ${lineRows}
     </tbody>
   </table>
   <table class="totals">
 ${totalRows}
-    <tr class="grand"><th scope="row">Total</th><td class="num">${money(document.total_cents)}</td></tr>
-    ${document.refunded_cents > 0 ? `<tr><th scope="row">Refunded</th><td class="num">-${money(document.refunded_cents)}</td></tr>` : ''}
-    <tr><th scope="row">Balance due</th><td class="num">${money(document.balance_due_cents)}</td></tr>
+    <tr class="grand"><th scope="row">${escapeHtml(t('Total'))}</th><td class="num">${money(document.total_cents)}</td></tr>
+    ${document.refunded_cents > 0 ? `<tr><th scope="row">${escapeHtml(t('Refunded'))}</th><td class="num">-${money(document.refunded_cents)}</td></tr>` : ''}
+    <tr><th scope="row">${escapeHtml(t('Balance due'))}</th><td class="num">${money(document.balance_due_cents)}</td></tr>
   </table>
   <p class="note">${escapeHtml(document.payment_note)}</p>
 </main>

@@ -1,19 +1,25 @@
 import PDFDocument from 'pdfkit';
 import { formatDollars as money } from '#server/shared/money.js';
+import { translatorFor } from '#server/shared/translation.js';
 import type { QuoteDocument } from './quote-document.service.js';
 
 // The quote / invoice as a PDF, drawn with pdfkit (docs/decisions/074): the same content as the print view, in the
-// PDF standard fonts (no font files to ship), on US Letter.
+// PDF standard fonts (no font files to ship; their WinAnsi encoding has every Spanish letter), on US Letter, in the
+// document's language.
 
 const BRAND = '#4c1d95';
 const MUTED = '#475569';
 const RULE = '#cbd5e1';
 
 export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
+  const { locale } = document;
+  const t = translatorFor(locale);
+  const upper = (text: string) => text.toLocaleUpperCase(locale);
   const pdf = new PDFDocument({
     size: 'LETTER',
     margin: 54,
-    info: { Title: `${document.kind} #${document.order_number}`, Author: document.from.name, Subject: 'Play It Safe' },
+    lang: locale,
+    info: { Title: t('{{kind}} #{{number}}', { kind: document.title, number: document.order_number }), Author: document.from.name, Subject: 'Play It Safe' },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -25,15 +31,20 @@ export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
   const left = pdf.page.margins.left;
   const width = pdf.page.width - pdf.page.margins.left - pdf.page.margins.right;
 
-  pdf.font('Helvetica-Bold').fontSize(22).fillColor(BRAND).text(document.kind, left, 54);
-  pdf.font('Helvetica').fontSize(9).fillColor(MUTED).text(`Play It Safe, a program of ${document.from.name} - ${document.from.phone}`);
-  const meta = [`Order #${document.order_number}`, `Date: ${document.issued_on}`, `PO number: ${document.po_number ?? 'none yet'}`, `Status: ${document.status}`];
+  pdf.font('Helvetica-Bold').fontSize(22).fillColor(BRAND).text(document.title, left, 54);
+  pdf.font('Helvetica').fontSize(9).fillColor(MUTED).text(`${t('Play It Safe, a program of {{name}}', { name: document.from.name })} - ${document.from.phone}`);
+  const meta = [
+    t('Order #{{number}}', { number: document.order_number }),
+    t('Date: {{date}}', { date: document.issued_on }),
+    t('PO number: {{po}}', { po: document.po_number ?? t('none yet') }),
+    t('Status: {{status}}', { status: document.status }),
+  ];
   pdf.font('Helvetica').fontSize(10).fillColor('#1e293b').text(meta.join('\n'), left, 54, { width, align: 'right' });
 
   const blocks: [string, string[]][] = [
-    ['REMIT TO', document.remit_to],
-    ['BILL TO', document.bill_to],
-    ...(document.ship_to ? ([['SHIP TO', document.ship_to]] as [string, string[]][]) : []),
+    [upper(t('Remit to')), document.remit_to],
+    [upper(t('Bill to')), document.bill_to],
+    ...(document.ship_to ? ([[upper(t('Ship to')), document.ship_to]] as [string, string[]][]) : []),
   ];
   const top = 130;
   const blockWidth = width / blocks.length;
@@ -50,17 +61,17 @@ export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
   let y = blocksBottom + 24;
   const header = (atY: number) => {
     pdf.font('Helvetica-Bold').fontSize(9).fillColor(MUTED);
-    pdf.text('ITEM', columns.item, atY, { width: colWidth.item });
-    pdf.text('QTY', columns.qty, atY, { width: colWidth.qty, align: 'right' });
-    pdf.text('UNIT PRICE', columns.unit, atY, { width: colWidth.unit, align: 'right' });
-    pdf.text('AMOUNT', columns.amount, atY, { width: colWidth.amount, align: 'right' });
+    pdf.text(upper(t('Item')), columns.item, atY, { width: colWidth.item });
+    pdf.text(upper(t('Qty')), columns.qty, atY, { width: colWidth.qty, align: 'right' });
+    pdf.text(upper(t('Unit price')), columns.unit, atY, { width: colWidth.unit, align: 'right' });
+    pdf.text(upper(t('Amount')), columns.amount, atY, { width: colWidth.amount, align: 'right' });
     pdf.moveTo(left, atY + 14).lineTo(left + width, atY + 14).strokeColor(RULE).lineWidth(1).stroke();
     return atY + 20;
   };
   y = header(y);
   pdf.font('Helvetica').fontSize(10).fillColor('#1e293b');
   for (const line of document.lines) {
-    const title = `${line.title}${line.kind === 'renewal' ? ' (licence renewal)' : ''}${line.sku ? `\nSKU ${line.sku}` : ''}`;
+    const title = `${line.title}${line.kind === 'renewal' ? ` ${t('(licence renewal)')}` : ''}${line.sku ? `\nSKU ${line.sku}` : ''}`;
     const height = pdf.heightOfString(title, { width: colWidth.item });
     if (y + height > pdf.page.height - pdf.page.margins.bottom - 120) {
       pdf.addPage();
@@ -75,14 +86,15 @@ export function renderQuotePdf(document: QuoteDocument): Promise<Buffer> {
     pdf.moveTo(left, y - 4).lineTo(left + width, y - 4).strokeColor('#e2e8f0').lineWidth(0.5).stroke();
   }
 
+  const discountLabel = document.promo_code ? t('Discount ({{code}})', { code: document.promo_code }) : t('Discount');
   const totals: [string, string, boolean][] = [
-    ['Subtotal', money(document.subtotal_cents), false],
-    ...(document.discount_cents > 0 ? ([[`Discount${document.promo_code ? ` (${document.promo_code})` : ''}`, `-${money(document.discount_cents)}`, false]] as [string, string, boolean][]) : []),
-    ...(document.tax_lines.length ? document.tax_lines.map((line): [string, string, boolean] => [line.name, money(line.amount_cents), false]) : ([['Tax', money(0), false]] as [string, string, boolean][])),
-    ['Shipping', money(document.shipping_cents), false],
-    ['Total', money(document.total_cents), true],
-    ...(document.refunded_cents > 0 ? ([['Refunded', `-${money(document.refunded_cents)}`, false]] as [string, string, boolean][]) : []),
-    ['Balance due', money(document.balance_due_cents), true],
+    [t('Subtotal'), money(document.subtotal_cents), false],
+    ...(document.discount_cents > 0 ? ([[discountLabel, `-${money(document.discount_cents)}`, false]] as [string, string, boolean][]) : []),
+    ...(document.tax_lines.length ? document.tax_lines.map((line): [string, string, boolean] => [line.name, money(line.amount_cents), false]) : ([[t('Tax'), money(0), false]] as [string, string, boolean][])),
+    [t('Shipping'), money(document.shipping_cents), false],
+    [t('Total'), money(document.total_cents), true],
+    ...(document.refunded_cents > 0 ? ([[t('Refunded'), `-${money(document.refunded_cents)}`, false]] as [string, string, boolean][]) : []),
+    [t('Balance due'), money(document.balance_due_cents), true],
   ];
   y += 6;
   for (const [label, value, strong] of totals) {

@@ -1,8 +1,8 @@
 import { brandedEmail } from '#server/mail/branded-email.js';
 import type { OutgoingMail } from '#server/mail/mailer.js';
-import type { Locale, TranslationValues } from '#server/shared/locales.rules.js';
+import { localeOf, type Locale } from '#server/shared/locales.rules.js';
 import { plainNameOr } from '#server/shared/plain-name.rules.js';
-import { translate } from '#server/shared/translation.js';
+import { translatorFor } from '#server/shared/translation.js';
 
 // E-mails to a school's sub-users: the invitation with the link to choose a password, and the notice that a
 // school administrator set a new password.
@@ -21,8 +21,8 @@ export function schoolUserInvitationMail(input: {
   setPasswordUrl: string;
   locale?: Locale;
 }): OutgoingMail {
-  const locale = input.locale ?? 'en';
-  const t = (text: string, values?: TranslationValues) => translate(locale, text, values);
+  const locale = localeOf(input.locale);
+  const t = translatorFor(locale);
   // Names chosen by the school appear only as plain words in the body; a name that reads as a link (stored
   // before names were checked) is replaced by neutral words, so no mail client can turn it into a link.
   const schoolName = plainNameOr(input.schoolName, t('your school'));
@@ -50,8 +50,8 @@ export function schoolUserInvitationMail(input: {
 }
 
 export function schoolUserPasswordSetMail(input: { to: string; firstName: string; changedBy: string; locale?: Locale }): OutgoingMail {
-  const locale = input.locale ?? 'en';
-  const t = (text: string, values?: TranslationValues) => translate(locale, text, values);
+  const locale = localeOf(input.locale);
+  const t = translatorFor(locale);
   const { html, text } = brandedEmail({
     locale,
     heading: t('Your password was changed'),

@@ -72,7 +72,7 @@ export function schoolUsersController({ config, db, mailer, logger }: SchoolUser
         }
         const query = parsed.data;
         await res.inertia.render('account/users/index', {
-          users: await findSchoolUsers(db, viewerOf(req.user!), query),
+          users: await findSchoolUsers(db, viewerOf(req.user!), query, req.locale),
           filters: { search: query.search ?? '', status: query.status ?? '', sort_by: query.sort_by, sort_direction: query.sort_direction },
         });
       },

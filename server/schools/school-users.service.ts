@@ -1,5 +1,4 @@
-import { recipientLocale } from '#server/mail/mail-locale.js';
-import type { Locale } from '#server/shared/locales.rules.js';
+import { localeOf, type Locale } from '#server/shared/locales.rules.js';
 import { randomBytes } from 'node:crypto';
 import { Prisma, type PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Viewer } from '#server/accounts/viewer.rules.js';
@@ -104,7 +103,7 @@ function searchWhere(search: string | undefined): Prisma.UserWhereInput[] {
     }));
 }
 
-export async function findSchoolUsers(db: PrismaClient, manager: SchoolManager, query: TSchoolUsersQuery): Promise<Paginated<SchoolUserRow>> {
+export async function findSchoolUsers(db: PrismaClient, manager: SchoolManager, query: TSchoolUsersQuery, locale: Locale): Promise<Paginated<SchoolUserRow>> {
   const schoolId = managedSchoolIdOf(manager);
   const where: Prisma.UserWhereInput = {
     AND: [subUsersOf(schoolId), ...(query.status ? [{ isActive: query.status === 'active' }] : []), ...searchWhere(query.search)],
@@ -115,6 +114,7 @@ export async function findSchoolUsers(db: PrismaClient, manager: SchoolManager, 
     page: query.page,
     perPage: USERS_PER_PAGE,
     path: route('client.school.my-users'),
+    locale,
     query: {
       search: query.search,
       status: query.status,
@@ -329,7 +329,7 @@ export async function setSchoolUserPassword(deps: SchoolUsersDeps, manager: Scho
   try {
     const { locale } = await db.user.findUniqueOrThrow({ where: { id: target.id }, select: { locale: true } });
     await deps.mailer.send(
-      schoolUserPasswordSetMail({ to: target.email, firstName: target.firstName, changedBy: manager.fullName, locale: recipientLocale(locale) }),
+      schoolUserPasswordSetMail({ to: target.email, firstName: target.firstName, changedBy: manager.fullName, locale: localeOf(locale) }),
     );
   } catch (error) {
     deps.logger.error({ err: error, userId: target.id }, 'password notice could not be sent');

@@ -8,7 +8,8 @@ export const CENTER_CONTACT = {
   /** Where checks are mailed (the quote document's remit-to block); to be confirmed by the center before launch. */
   remitTo: {
     payableTo: "The Women's Center of Tarrant County",
-    attention: 'Attn: Play It Safe',
+    /** Written "Attn: Play It Safe" (in the document's language). */
+    attention: 'Play It Safe',
     street: '1723 Hemphill Street',
     cityStateZip: 'Fort Worth, TX 76110',
   },

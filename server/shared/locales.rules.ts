@@ -11,6 +11,12 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * A stored or sent language as one of the shop's, else English: what `users.locale`, a contact message's `locale` or
+ * the page's prop say, never trusted as they are (null means "never chose").
+ */
+export const localeOf = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
+
 export type TranslationValues = Record<string, string | number>;
 
 /** Fills `{{name}}` placeholders the way i18next does (values are text, never HTML). */

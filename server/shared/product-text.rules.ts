@@ -6,6 +6,7 @@
 // snapshot they were written with; nothing here touches them.
 
 import type { Locale } from './locales.rules.js';
+import { translate } from './translation.js';
 
 /** Each English text field and its optional Spanish twin (Prisma field names). */
 export const SPANISH_TEXT_FIELDS = {
@@ -44,7 +45,27 @@ export function localizedProduct<T extends ProductTextRow>(product: T, locale: L
     const text = product[spanish];
     if (english in product && hasText(text)) (localized as ProductTextRow)[english] = text;
   }
-  return localized;
+  return localizedTaxonomy(localized, locale);
+}
+
+/**
+ * A school level, grade or product type name in the visitor's language. Staff name them in English; the names the shop
+ * ships with have their Spanish in the catalogue (resources/lang/es/server-shop.json), and a name staff add later is
+ * shown as written until the catalogue has it (docs/decisions/156).
+ */
+export const localizedName = (name: string, locale: Locale): string => (locale === 'en' ? name : translate(locale, name));
+
+const TAXONOMY_PARTS = ['level', 'grade', 'type'] as const;
+
+/** The row's `level`, `grade` and `type` (those it carries) with their names in the visitor's language. */
+export function localizedTaxonomy<T extends object>(row: T, locale: Locale): T {
+  if (locale === 'en') return row;
+  const localized = { ...row } as Record<string, unknown>;
+  for (const part of TAXONOMY_PARTS) {
+    const value = localized[part] as { name?: unknown } | null | undefined;
+    if (value && typeof value.name === 'string') localized[part] = { ...value, name: localizedName(value.name, locale) };
+  }
+  return localized as T;
 }
 
 /**

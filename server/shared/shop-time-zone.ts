@@ -50,7 +50,7 @@ export function shopDateOf(instant: Date): string {
   return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
-const formatsByLocale = new Map<Locale, { dateTime: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
+const formatsByLocale = new Map<Locale, { dateTime: Intl.DateTimeFormat; date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
 function formatsOf(locale: Locale) {
   let formats = formatsByLocale.get(locale);
   if (!formats) {
@@ -58,6 +58,7 @@ function formatsOf(locale: Locale) {
     formats = {
       dateTime: new Intl.DateTimeFormat(tag, { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }),
       date: new Intl.DateTimeFormat(tag, { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium' }),
+      time: new Intl.DateTimeFormat(tag, { timeZone: SHOP_TIME_ZONE, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
     };
     formatsByLocale.set(locale, formats);
   }
@@ -69,6 +70,9 @@ export const formatShopDateTime = (instant: Date, locale: Locale = 'en') => form
 
 /** "Nov 24, 2026" in shop time ("24 nov 2026" in Spanish). */
 export const formatShopDate = (instant: Date, locale: Locale = 'en') => formatsOf(locale).date.format(instant);
+
+/** "9:05 AM CST" in shop time ("9:05 a.m. CST" in Spanish). */
+export const formatShopTime = (instant: Date, locale: Locale = 'en') => formatsOf(locale).time.format(instant);
 
 /** "2026-11-24 09:05" in shop time: sorts as text in a spreadsheet. */
 export function formatShopTimestamp(instant: Date): string {

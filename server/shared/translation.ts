@@ -79,6 +79,15 @@ export function translate(locale: Locale, text: string, values?: TranslationValu
   return spanishCatalog().translate(text, values);
 }
 
+/** What a text in one language is: `const t = translatorFor(locale)`, then `t('Hello {{name}},', { name })`. */
+export type Translator = (text: string, values?: TranslationValues) => string;
+
+/** The `t` of an e-mail or document written in one language (the recipient's, or the request's). */
+export const translatorFor =
+  (locale: Locale): Translator =>
+  (text, values) =>
+    translate(locale, text, values);
+
 /** A message already written in English (a validation error, a flash) in the visitor's language. */
 export function translateMessage(locale: Locale, message: string): string {
   return locale === 'en' ? message : spanishCatalog().translateMessage(message);

@@ -34,6 +34,18 @@ test('registration and the password pages speak Spanish', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeVisible();
 
+  // The choices read in Spanish; the value sent stays the English option or the state's code (docs/decisions/163).
+  await page.goto('/register/organization');
+  const heard = page.getByLabel('¿Cómo se enteró de nosotros?');
+  await heard.selectOption({ label: 'Búsqueda en internet' });
+  await expect(heard).toHaveValue('Internet search');
+  const organizationType = page.getByLabel('Tipo de organización');
+  await organizationType.selectOption({ label: 'Distrito escolar' });
+  await expect(organizationType).toHaveValue('School District');
+  const state = page.getByRole('combobox', { name: /^Estado/ });
+  await state.selectOption({ label: 'Nueva York' });
+  await expect(state).toHaveValue('NY');
+
   await page.goto('/forgot-password');
   await expect(page.getByRole('heading', { name: '¿Olvidó su contraseña?' })).toBeVisible();
   await page.getByRole('button', { name: 'Enviar enlace de restablecimiento' }).click();
@@ -44,9 +56,13 @@ test('the contact page speaks Spanish, and English again after the switch', asyn
   await page.goto('/contact-us');
   await expect(page.getByRole('heading', { name: 'Envíenos un mensaje' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Imagen del código captcha' })).toBeVisible();
+  await expect(page.getByLabel('Código de país')).toContainText('+52 México');
+  await expect(page.getByRole('combobox', { name: /^Organización/ })).toContainText('Padre, madre o tutor');
 
   await chooseLanguageInMenu(page, 'English');
   await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeVisible();
   await expect(page.getByText('All fields are required.')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Captcha code image' })).toBeVisible();
+  await expect(page.getByLabel('Country calling code')).toContainText('+52 Mexico');
+  await expect(page.getByRole('combobox', { name: /^Organization/ })).toContainText('Parent/Guardian');
 });

@@ -22,6 +22,7 @@ test('the home page and its frame read in Spanish, and ENG switches them back to
   await expect(page.getByPlaceholder('Buscar en la tienda…')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Carrito de compras, \d+ artículos?$/ })).toBeVisible();
   await expect(page.getByText('Todos los libros con al menos 50% de descuento sobre el precio de lista').first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Libros con al menos 50% de descuento sobre el precio de lista: / })).toHaveAttribute('src', '/images/banners/books-sale.es.svg');
   await expect(page.getByRole('navigation', { name: 'Pie de página: Ayuda' }).getByRole('link', { name: 'Política de privacidad' })).toBeVisible();
   await expect(page.getByText(/Todos los derechos reservados\./)).toBeVisible();
 
@@ -30,6 +31,7 @@ test('the home page and its frame read in Spanish, and ENG switches them back to
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Curriculum' })).toBeVisible();
   await expect(page.getByPlaceholder('Search the shop…')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Books at least 50% off list price: / })).toHaveAttribute('src', '/images/banners/books-sale.svg');
   await expect(page.getByText(/All rights reserved\./)).toBeVisible();
 });
 

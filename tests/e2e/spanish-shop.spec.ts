@@ -18,6 +18,11 @@ async function chooseEnglish(page: Page) {
 test('the shop lists, filters and sorts in Spanish, and switches back to English in place', async ({ page }) => {
   await page.goto('/shop');
   await expect(page.getByRole('heading', { level: 2, name: /^Mostrando 1 a 12 de \d+ productos$/ })).toBeVisible();
+  // The banners carry their words in Spanish too: the .es.svg picture and a Spanish alt text (docs/decisions/163).
+  const banner = page.getByRole('img', { name: /^Protegemos a los niños, un salón de clases a la vez: / });
+  await expect(banner).toHaveAttribute('src', '/images/banners/shop-1-narrow.es.svg');
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe('/images/banners/shop-1.es.svg');
+  await expect(page.getByRole('img', { name: /^Programas de Prekínder: Incluye los muñecos/ })).toHaveAttribute('src', '/images/banners/category-pre-k-narrow.es.svg');
   await expect(page.getByRole('group', { name: 'Nivel escolar' })).toBeVisible();
   await expect(page.getByLabel('Ordenar por')).toHaveValue('default');
   await expect(page.getByRole('option', { name: 'Precio: de menor a mayor' })).toBeAttached();
@@ -25,6 +30,9 @@ test('the shop lists, filters and sorts in Spanish, and switches back to English
 
   await chooseEnglish(page);
   await expect(page.getByRole('heading', { level: 2, name: /^Showing 1 to 12 of \d+ products$/ })).toBeVisible();
+  const englishBanner = page.getByRole('img', { name: /^Keeping Kids Safe, One Classroom at a Time: / });
+  await expect(englishBanner).toHaveAttribute('src', '/images/banners/shop-1-narrow.svg');
+  await expect.poll(() => englishBanner.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe('/images/banners/shop-1.svg');
   await expect(page.getByRole('group', { name: 'School level' })).toBeVisible();
   await expect(page.getByLabel('Sort by')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -5,8 +5,9 @@ import type { PageRegistry } from '#server/inertia/page-registry';
 // The page registry is a compile-time contract (docs/decisions/060): `npm run typecheck` fails when a line
 // marked @ts-expect-error stops being an error, i.e. when render() would accept an unknown page or wrong props.
 function renderCalls(res: Response) {
-  void res.inertia.render('contact/index', { captchaUrl: '/captcha.svg', contactEmail: 'office@example.test' });
-  void res.inertia.render('contact/index', { captchaUrl: () => '/captcha.svg', contactEmail: Promise.resolve('office@example.test') });
+  const options = { organizations: [], callingCodes: [] };
+  void res.inertia.render('contact/index', { captchaUrl: '/captcha.svg', contactEmail: 'office@example.test', options });
+  void res.inertia.render('contact/index', { captchaUrl: () => '/captcha.svg', contactEmail: Promise.resolve('office@example.test'), options });
   void res.inertia.render('auth/login');
   void res.inertia.render('error', { status: 404 }, { status: 404 });
   // @ts-expect-error a component that is not a page
@@ -14,7 +15,7 @@ function renderCalls(res: Response) {
   // @ts-expect-error a required prop left out
   void res.inertia.render('contact/index', { captchaUrl: '/captcha.svg' });
   // @ts-expect-error a prop the page does not declare
-  void res.inertia.render('contact/index', { captchaUrl: '/captcha.svg', contactEmail: 'x', extra: 1 });
+  void res.inertia.render('contact/index', { captchaUrl: '/captcha.svg', contactEmail: 'x', options, extra: 1 });
   // @ts-expect-error a prop of the wrong type
   void res.inertia.render('error', { status: '404' });
   // @ts-expect-error props for a page that takes none

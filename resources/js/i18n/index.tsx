@@ -56,6 +56,14 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
 }
 
 /**
+ * A picture with words drawn in it, in the page's language: `/images/banners/shop-1.svg` is `/images/banners/shop-1.es.svg`
+ * for a Spanish page (docs/decisions/163-option-labels-banners-calendar.md). Every such picture has its Spanish file.
+ */
+export function localizedImage(src: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? src : src.replace(/(\.\w+)$/, `.${locale}$1`);
+}
+
+/**
  * A translated sentence with parts that are elements, e.g. a link inside it:
  * `rich(t('Read the <link>privacy policy</link>.'), { link: (text) => <Link href="/privacy-policy">{text}</Link> })`.
  * The tags are names in the text (not HTML), so the translation can move the part where Spanish puts it.

@@ -1,24 +1,14 @@
 import { Link, usePage } from '@inertiajs/react';
 import type { ReactNode } from 'react';
-import { msg, useTranslation } from '#js/i18n';
-import type { Role } from '#server/http/shared-props.types';
+import { useTranslation } from '#js/i18n';
 import { route } from '#server/route-table';
 import { useAccountAreaProps } from './account/account-props';
 import { AccountSidebar } from './account/account-sidebar';
 
-// The role names of server/shared/account-types.ts ROLE_LABELS, for the Spanish page.
-const ROLE_NAMES: Record<Role, string> = {
-  administrator: msg('Administrator'),
-  trainer: msg('Trainer Account'),
-  preview: msg('Preview Account'),
-  check: msg('Pays by Check'),
-  schools: msg('Schools/Organization'),
-  parent: msg('Parent/Individual'),
-};
-
 /**
  * The account area's frame inside the storefront layout (persistent, nested: [StorefrontLayout, AccountLayout]):
- * breadcrumb and the sidebar the server computed (the e-mail verification banner is the storefront's).
+ * breadcrumb and the sidebar the server computed (the e-mail verification banner is the storefront's). The role's
+ * name comes from the server in the page's language (`auth.user.role_label`).
  */
 export default function AccountLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
@@ -45,7 +35,7 @@ export default function AccountLayout({ children }: { children?: ReactNode }) {
               {user ? (
                 <>
                   <p className="truncate font-bold text-slate-900">{user.full_name}</p>
-                  <p className="truncate text-sm text-slate-600">{t(ROLE_NAMES[user.role])}</p>
+                  <p className="truncate text-sm text-slate-600">{user.role_label}</p>
                 </>
               ) : (
                 <p role="alert" className="text-sm font-medium text-red-800">

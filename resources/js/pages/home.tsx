@@ -11,7 +11,7 @@ import { StarRating } from '#js/components/storefront/star-rating';
 import { StatsMarquee } from '#js/components/storefront/stats-marquee';
 import { BookIcon, ClockIcon, QuoteIcon, UsersIcon, VideoIcon } from '#js/components/storefront/storefront-icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
-import { formatNumber, msg, useTranslation, type Locale, type Translate } from '#js/i18n';
+import { formatNumber, localizedImage, msg, useTranslation, type Locale, type Translate } from '#js/i18n';
 import { useVisitorType } from '#js/lib/use-visitor-type';
 
 // Program facts of storefront §1, as the scrolling strip shows them.
@@ -411,7 +411,7 @@ function statFormatter(kind: (typeof ANIMATED_STATS)[number]['format'], locale: 
 }
 
 function BooksBanner() {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   return (
     <section aria-label={t('Books on sale')} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <Link
@@ -419,7 +419,7 @@ function BooksBanner() {
         className="block overflow-hidden rounded-3xl shadow-lg ring-1 ring-slate-200 transition hover:shadow-xl"
       >
         <img
-          src="/images/banners/books-sale.svg"
+          src={localizedImage('/images/banners/books-sale.svg', locale)}
           alt={t('Books at least 50% off list price: stock up for every classroom. Shop the coloring books.')}
           className="aspect-[16/5] w-full object-cover"
         />

@@ -43,6 +43,17 @@ describe('GET /account/profile', () => {
     );
     expect(page.body.props.visibleFields).not.toContain('organization_name');
     expect(page.body.props.updateUrl).toBe(`/settings/profile/${parent.id}`);
+    expect(page.body.props.options.heardAboutUs).toContainEqual({ value: 'Friend or family', label: 'Friend or family' });
+  });
+
+  it('labels the choices in Spanish for a Spanish visitor, the stored English value unchanged', async () => {
+    const parent = await createUser(t.db, { heardAboutUs: 'Friend or family' });
+    const browser = await signedInBrowser(t, parent.email);
+    const page = await browser.agent.get('/account/profile').set(inertiaHeaders(browser.token)).set('Accept-Language', 'es');
+    expect(page.body.props.profile.heard_about_us).toBe('Friend or family');
+    expect(page.body.props.options.heardAboutUs).toContainEqual({ value: 'Friend or family', label: 'Un amigo o familiar' });
+    expect(page.body.props.options.organizationTypes).toContainEqual({ value: 'Non-profit Organization', label: 'Organización sin fines de lucro' });
+    expect(page.body.props.options.states).toContainEqual({ value: 'NC', label: 'Carolina del Norte' });
   });
 
   it('shows a school its identity read only, and a sub-user the school’s organization fields', async () => {

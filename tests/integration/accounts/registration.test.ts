@@ -64,9 +64,32 @@ describe('registration pages', () => {
     const organization = await agent.get('/register/organization').set(inertiaHeaders(token));
     expect(organization.body.component).toBe('auth/register');
     expect(organization.body.props).toMatchObject({ visitorType: 'organizations', captchaUrl: expect.stringMatching(/^\/captcha\/register\.png\?v=[\w-]{8}$/) });
-    expect(organization.body.props.options.heardAboutUs).toContain('Other');
+    expect(organization.body.props.options.heardAboutUs).toContainEqual({ value: 'Other', label: 'Other' });
     const individual = await agent.get('/register/individual').set(inertiaHeaders(token));
     expect(individual.body.props.visitorType).toBe('other');
+  });
+
+  it('labels the choices in the visitor’s language and keeps the English values the form sends (docs/decisions/163)', async () => {
+    const { agent, token } = await guestBrowser(t);
+    const english = (await agent.get('/register/organization').set(inertiaHeaders(token))).body.props.options;
+    expect(english.heardAboutUs).toContainEqual({ value: 'Internet search', label: 'Internet search' });
+    expect(english.organizationTypes).toContainEqual({ value: 'School District', label: 'School District' });
+    expect(english.states).toContainEqual({ value: 'NY', label: 'New York' });
+    expect(english.heardAboutUsWithDetail).toEqual(['Conference', 'Recommended program list', 'Other']);
+
+    const spanishPage = await agent.get('/register/organization').set(inertiaHeaders(token)).set('Accept-Language', 'es-MX,es;q=0.9');
+    const spanish = spanishPage.body.props.options;
+    expect(spanish.heardAboutUs).toContainEqual({ value: 'Internet search', label: 'Búsqueda en internet' });
+    expect(spanish.heardAboutUs).toContainEqual({ value: 'Other', label: 'Otro' });
+    expect(spanish.organizationTypes).toContainEqual({ value: 'School District', label: 'Distrito escolar' });
+    expect(spanish.states).toContainEqual({ value: 'NY', label: 'Nueva York' });
+    expect(spanish.states).toContainEqual({ value: 'TX', label: 'Texas' });
+    expect(spanish.heardAboutUsWithDetail).toEqual(english.heardAboutUsWithDetail);
+    // Every choice has its Spanish label; the values are the English lists, in the same order.
+    for (const list of ['heardAboutUs', 'organizationTypes'] as const) {
+      expect(spanish[list].map((option: { value: string }) => option.value)).toEqual(english[list].map((option: { value: string }) => option.value));
+      for (const option of spanish[list] as { value: string; label: string }[]) expect(option.label, option.value).not.toBe(option.value);
+    }
   });
 
   it('sends a signed-in user away from registration', async () => {

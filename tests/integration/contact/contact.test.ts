@@ -89,6 +89,26 @@ describe('GET /contact-us', () => {
     expect(CALLING_CODES[0].code).toBe('+1');
     expect(CONTACT_ORGANIZATIONS).toEqual(['School', 'Non-profit Organization', 'Government Agency', 'Healthcare Provider', 'Parent/Guardian', 'Other']);
   });
+
+  it('sends the choices with English labels, or Spanish ones (country names from Intl) for a Spanish visitor', async () => {
+    const agent = request.agent(t.app);
+    const first = await agent.get('/contact-us');
+    const english = (await agent.get('/contact-us').set(inertiaHeaders(xsrfTokenFrom(first)))).body.props.options;
+    expect(english.organizations.map((option: { value: string }) => option.value)).toEqual([...CONTACT_ORGANIZATIONS]);
+    expect(english.organizations).toContainEqual({ value: 'Parent/Guardian', label: 'Parent/Guardian' });
+    expect(english.callingCodes).toHaveLength(38);
+    expect(english.callingCodes[0]).toEqual({ value: '+1', label: 'United States / Canada' });
+    expect(english.callingCodes).toContainEqual({ value: '+90', label: 'Türkiye' });
+
+    const spanish = (await agent.get('/contact-us').set(inertiaHeaders(xsrfTokenFrom(first))).set('Accept-Language', 'es-US,es;q=0.9')).body.props.options;
+    expect(spanish.organizations).toContainEqual({ value: 'Parent/Guardian', label: 'Padre, madre o tutor' });
+    expect(spanish.organizations).toContainEqual({ value: 'Non-profit Organization', label: 'Organización sin fines de lucro' });
+    expect(spanish.callingCodes.map((option: { value: string }) => option.value)).toEqual(CALLING_CODES.map((entry) => entry.code));
+    expect(spanish.callingCodes[0]).toEqual({ value: '+1', label: 'Estados Unidos / Canadá' });
+    expect(spanish.callingCodes).toContainEqual({ value: '+52', label: 'México' });
+    expect(spanish.callingCodes).toContainEqual({ value: '+7', label: 'Rusia / Kazajistán' });
+    expect(spanish.callingCodes).toContainEqual({ value: '+44', label: 'Reino Unido' });
+  });
 });
 
 describe('POST /contact-us', () => {

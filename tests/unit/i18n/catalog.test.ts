@@ -51,6 +51,22 @@ describe('the Spanish catalogue', () => {
     expect(unused).toEqual([]);
   });
 
+  it("has a Spanish text for every t('…') of the customer e-mails and documents the server writes", () => {
+    // Their t() is translatorFor(locale) (server/shared/translation.ts); a key the catalogue lacks would be sent in
+    // English to a Spanish customer without anyone noticing.
+    const SERVER = path.resolve('server');
+    const written = sourceFiles(SERVER, (relative) => relative.startsWith('db/')).filter((file) =>
+      /\.mail\.ts$|(^|\/)(branded-email|order-notices\.service|quote-document\.(service|html|pdf))\.ts$/.test(path.relative(SERVER, file)),
+    );
+    expect(written.length).toBeGreaterThan(10);
+    const missing = written.flatMap((file) =>
+      translationKeysIn(readFileSync(file, 'utf8'))
+        .filter((key) => !Object.hasOwn(spanish, key))
+        .map((key) => `${path.relative(SERVER, file)}: ${key}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('says each English text once across its files', () => {
     const seen = new Map<string, string>();
     const twice: string[] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { translate, translateErrors, translateMessage } from '#server/shared/translation.js';
+import { localeOf } from '#server/shared/locales.rules.js';
+import { translate, translateErrors, translateMessage, translatorFor } from '#server/shared/translation.js';
 
 // The server's edge translation (docs/decisions/159), against the real catalogue in resources/lang/es.
 describe('translateMessage', () => {
@@ -38,5 +39,20 @@ describe('translate', () => {
   it('fills placeholders in English and in Spanish', () => {
     expect(translate('en', 'The field {{field}} is not accepted.', { field: 'role' })).toBe('The field role is not accepted.');
     expect(translate('es', 'The field {{field}} is not accepted.', { field: 'role' })).toBe('El campo role no se acepta.');
+  });
+});
+
+describe('translatorFor', () => {
+  it('is translate() bound to one language', () => {
+    expect(translatorFor('en')('Hello {{firstName}},', { firstName: 'Ana' })).toBe('Hello Ana,');
+    expect(translatorFor('es')('Hello {{firstName}},', { firstName: 'Ana' })).toBe('Hola, Ana:');
+  });
+});
+
+describe('localeOf', () => {
+  it('keeps a language of the shop and reads anything else (never chosen, unknown, not text) as English', () => {
+    expect(localeOf('es')).toBe('es');
+    expect(localeOf('en')).toBe('en');
+    for (const value of [null, undefined, '', 'fr', 'ES', 42, {}]) expect(localeOf(value)).toBe('en');
   });
 });

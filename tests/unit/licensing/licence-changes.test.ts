@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZExtendLicenceInput, ZGrantLicenceInput, LICENCE_CHANGE_MESSAGES } from '#server/licensing/licence-changes.schemas';
 import { endOfShopDay } from '#server/licensing/licence-changes.service';
-import { formatShopDate } from '#server/licensing/licences.service';
+import { formatShopDate } from '#server/shared/shop-time-zone';
 import { shopDateOf } from '#server/shared/shop-time-zone';
 
 describe('a licence that ends on a shop day', () => {

@@ -28,6 +28,7 @@ import { AccountPageHeader } from '#js/layouts/account/account-page-header';
 import { FileField } from '#js/layouts/account/file-field';
 import { jsonCall, JsonCallError } from '#js/lib/http';
 import type { ProfilePageProps } from '#server/accounts/accounts.pages';
+import type { FormOption } from '#server/shared/form-option.types';
 import { msg, rich, useTranslation } from '#js/i18n';
 
 /** The inline-editable text fields; heard_about_us carries its detail as "option\u0000detail". */
@@ -237,7 +238,7 @@ function ProfileEditor({ profile, visibleFields, editableFields, options, update
       <Head title={t('My Profile')} />
       <AccountPageHeader
         title={t('My Profile')}
-        description={t('{{type}} account', { type: t(profile.account_type.name) })}
+        description={t('{{type}} account', { type: profile.account_type.name })}
         actions={
           <>
             <button type="button" onClick={onCancel} disabled={!hasChanges || processing} className={buttonClasses('secondary')}>
@@ -308,7 +309,12 @@ function ProfileEditor({ profile, visibleFields, editableFields, options, update
                     );
                   }
                   if (!isEditableText(field)) {
-                    const value = field === 'organization_name' ? profile.organization_name : field === 'organization_type' ? profile.organization_type : profile.tax_id;
+                    const value =
+                      field === 'organization_name'
+                        ? profile.organization_name
+                        : field === 'organization_type'
+                          ? profile.organization_type && labelOf(options.organizationTypes, profile.organization_type)
+                          : profile.tax_id;
                     return <ReadOnlyRow key={field} label={t(LABELS[field])} value={value} />;
                   }
                   return (
@@ -345,12 +351,16 @@ function ProfileEditor({ profile, visibleFields, editableFields, options, update
   );
 }
 
+/** The label of a stored choice in the page's language; a value the list does not know is shown as stored. */
+const labelOf = (choices: FormOption[], value: string) => choices.find((choice) => choice.value === value)?.label ?? value;
+
 function displayValue(field: EditableText, value: string, options: ProfilePageProps['options']): string {
   if (field === 'heard_about_us') {
     const { option, detail } = splitHeard(value);
-    return option ? (detail && needsHeardAboutUsDetail(option) ? `${option}: ${detail}` : option) : '';
+    const label = labelOf(options.heardAboutUs, option);
+    return option ? (detail && needsHeardAboutUsDetail(option) ? `${label}: ${detail}` : label) : '';
   }
-  if (field === 'state') return options.states.find((state) => state.code === value)?.name ?? value;
+  if (field === 'state') return labelOf(options.states, value);
   return value;
 }
 
@@ -450,8 +460,8 @@ function FieldEditor({
         <select id={id} autoFocus value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClasses(Boolean(error))}>
           <option value="">{t('Choose a state')}</option>
           {options.states.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state.name}
+            <option key={state.value} value={state.value}>
+              {state.label}
             </option>
           ))}
         </select>
@@ -467,8 +477,8 @@ function FieldEditor({
         <select id={id} autoFocus value={option} onChange={(e) => onChange(`${e.target.value}${SEPARATOR}${detail}`)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClasses(Boolean(error))}>
           <option value="">{t('Choose one')}</option>
           {options.heardAboutUs.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
             </option>
           ))}
         </select>

@@ -154,8 +154,6 @@ export default function Register({ visitorType, options, captchaUrl }: RegisterP
     }
   }
 
-  const stateOptions = options.states.map((state) => ({ value: state.code, label: state.name }));
-  const heardOptions = options.heardAboutUs.map((option) => ({ value: option, label: option }));
   const title = isOrganization ? t('Create an Organization Account') : t('Create an Individual Account');
 
   return (
@@ -193,7 +191,7 @@ export default function Register({ visitorType, options, captchaUrl }: RegisterP
               <TextField label={t('Last Name')} name="lastName" autoComplete="family-name" required maxLength={FIELD_MAX.name} value={form.lastName} onChange={(e) => onChange('lastName', e.target.value)} error={shown(errors.lastName)} />
               <TextField label={t('Email')} name="email" type="email" inputMode="email" autoComplete="email" required maxLength={FIELD_MAX.email} placeholder={EMAIL_EXAMPLE} value={form.email} onChange={(e) => onChange('email', e.target.value)} error={shown(errors.email)} />
               <TextField label={t('Phone')} name="phone" type="tel" inputMode="tel" autoComplete="tel-national" required maxLength={FIELD_MAX.phoneInput} placeholder="817-555-0100" value={form.phone} onChange={(e) => onChange('phone', e.target.value)} error={shown(errors.phone)} />
-              <SelectField label={t('How did you hear about us?')} name="howHeard" required placeholder={t('Choose one')} options={heardOptions} value={form.howHeard} onChange={(e) => onChange('howHeard', e.target.value)} error={shown(errors.howHeard)} />
+              <SelectField label={t('How did you hear about us?')} name="howHeard" required placeholder={t('Choose one')} options={options.heardAboutUs} value={form.howHeard} onChange={(e) => onChange('howHeard', e.target.value)} error={shown(errors.howHeard)} />
               {needsHeardAboutUsDetail(form.howHeard) ? (
                 <TextField label={t(DETAIL_LABELS[form.howHeard] ?? DETAIL_LABELS.Other ?? '')} name="howHeardOther" required maxLength={FIELD_MAX.heardAboutUsDetail} value={form.howHeardOther} onChange={(e) => onChange('howHeardOther', e.target.value)} error={shown(errors.howHeardOther)} />
               ) : null}
@@ -203,7 +201,7 @@ export default function Register({ visitorType, options, captchaUrl }: RegisterP
               <FormSection legend={t('Your organization')}>
                 <TextField label={t('Title')} name="title" autoComplete="organization-title" required maxLength={FIELD_MAX.title} placeholder={t('e.g. School Counselor')} value={form.title} onChange={(e) => onChange('title', e.target.value)} error={shown(errors.title)} />
                 <TextField label={t('Organization Name')} name="orgName" autoComplete="organization" required maxLength={FIELD_MAX.organizationName} value={form.orgName} onChange={(e) => onChange('orgName', e.target.value)} error={shown(errors.orgName)} />
-                <SelectField label={t('Organization Type')} name="orgType" required placeholder={t('Choose one')} options={options.organizationTypes.map((type) => ({ value: type, label: type }))} value={form.orgType} onChange={(e) => onChange('orgType', e.target.value)} error={shown(errors.orgType)} />
+                <SelectField label={t('Organization Type')} name="orgType" required placeholder={t('Choose one')} options={options.organizationTypes} value={form.orgType} onChange={(e) => onChange('orgType', e.target.value)} error={shown(errors.orgType)} />
                 <TextField label={t('EIN')} name="ein" inputMode="numeric" required maxLength={FIELD_MAX.ein} placeholder="12-3456789" hint={t("Your organization's Employer Identification Number.")} value={form.ein} onChange={(e) => onChange('ein', e.target.value)} error={shown(errors.ein)} />
                 <div className="sm:col-span-2">
                   <FileField label={t('Tax Exempt Documentation')} name={TAX_DOCUMENT_FIELD} rule={TAX_DOCUMENT_RULE} file={taxDoc} onChange={onTaxDocChange} error={shown(errors[TAX_DOCUMENT_FIELD])} required />
@@ -214,7 +212,7 @@ export default function Register({ visitorType, options, captchaUrl }: RegisterP
             <FormSection legend={t('Address')}>
               <TextField className="sm:col-span-2" label={t('Address')} name="address" autoComplete="street-address" required maxLength={FIELD_MAX.address} value={form.address} onChange={(e) => onChange('address', e.target.value)} error={shown(errors.address)} />
               <TextField label={t('City')} name="city" autoComplete="address-level2" required maxLength={FIELD_MAX.city} value={form.city} onChange={(e) => onChange('city', e.target.value)} error={shown(errors.city)} />
-              <SelectField label={t('State')} name="state" autoComplete="address-level1" required placeholder={t('Choose a state')} options={stateOptions} value={form.state} onChange={(e) => onChange('state', e.target.value)} error={shown(errors.state)} />
+              <SelectField label={t('State')} name="state" autoComplete="address-level1" required placeholder={t('Choose a state')} options={options.states} value={form.state} onChange={(e) => onChange('state', e.target.value)} error={shown(errors.state)} />
               <TextField label={t('Zip Code')} name="zip" autoComplete="postal-code" inputMode="numeric" required maxLength={FIELD_MAX.zip} placeholder="12345" value={form.zip} onChange={(e) => onChange('zip', e.target.value)} error={shown(errors.zip)} />
             </FormSection>
 

@@ -21,7 +21,7 @@ interface AddressSectionProps {
 
 /** Section 2, Shipping Address (storefront §2, §4 "Addresses and cards"); shown only when the cart holds something that ships (docs/decisions/095). */
 export function AddressSection({ step, user, addresses, selectedId, formOpen, onSelect, onAdd, onCancel, onSaved }: AddressSectionProps) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   return (
     <CheckoutSection
       step={step}
@@ -62,7 +62,7 @@ export function AddressSection({ step, user, addresses, selectedId, formOpen, on
                 <span className="block">
                   {address.city}, {address.state} {address.zip_code}
                 </span>
-                <span className="block">{countryName(address.country)}</span>
+                <span className="block">{countryName(address.country, locale)}</span>
                 <span className="mt-1 block text-slate-500">{address.phone_number}</span>
               </ChoiceCard>
             ))}

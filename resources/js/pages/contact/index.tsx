@@ -3,10 +3,8 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CENTER_CONTACT } from '#server/shared/center-contact.rules';
 import { EMAIL_EXAMPLE } from '#server/accounts/account-fields.schemas';
 import {
-  CALLING_CODES,
   checkContactInput,
   CONTACT_LIMITS,
-  CONTACT_ORGANIZATIONS,
   DEFAULT_CALLING_CODE,
   type ContactErrors,
   type ContactField,
@@ -25,6 +23,7 @@ import { TextField } from '#js/components/ui/text-field';
 import { firstFieldError, jsonCall, JsonCallError } from '#js/lib/http';
 import { useRecentlySuccessful } from '#js/lib/use-recently-successful';
 import type { ContactPageProps } from '#server/contact/contact.pages';
+import type { FormOption } from '#server/shared/form-option.types';
 import { rich, useTranslation } from '#js/i18n';
 
 type ContactValues = Record<ContactField, string>;
@@ -52,7 +51,7 @@ const fieldClasses = (error?: string, width = 'w-full') =>
     ? 'border-red-600 focus:border-red-600 focus:outline-red-600'
     : 'border-slate-300 hover:border-slate-400 focus:border-brand-600 focus:outline-brand-600');
 
-export default function ContactPage({ captchaUrl, contactEmail }: ContactPageProps) {
+export default function ContactPage({ captchaUrl, contactEmail, options }: ContactPageProps) {
   const { t } = useTranslation();
   // The English texts are CONTACT_MESSAGES.formInvalid, .unexpected, .successTitle and .successText.
   const formInvalid = t('Please fill all the fields correctly.');
@@ -221,7 +220,7 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
               error={errors.email && t(errors.email)}
               className="sm:col-span-2"
             />
-            <PhoneField values={values} errors={errors} onChange={onChange} />
+            <PhoneField values={values} errors={errors} callingCodes={options.callingCodes} onChange={onChange} />
             <SelectField
               label={t('Organization')}
               name="organization"
@@ -231,9 +230,9 @@ export default function ContactPage({ captchaUrl, contactEmail }: ContactPagePro
               className="sm:col-span-2"
             >
               <option value="">{t('Select an organization type')}</option>
-              {CONTACT_ORGANIZATIONS.map((organization) => (
-                <option key={organization} value={organization}>
-                  {organization}
+              {options.organizations.map((organization) => (
+                <option key={organization.value} value={organization.value}>
+                  {organization.label}
                 </option>
               ))}
             </SelectField>
@@ -322,10 +321,12 @@ function SelectField(props: {
 function PhoneField({
   values,
   errors,
+  callingCodes,
   onChange,
 }: {
   values: ContactValues;
   errors: ContactErrors;
+  callingCodes: FormOption[];
   onChange: (field: ContactField, value: string) => void;
 }) {
   const { t } = useTranslation();
@@ -351,9 +352,9 @@ function PhoneField({
           aria-invalid={errors.phone_country_code ? true : undefined}
           className={`${fieldClasses(errors.phone_country_code, 'w-full sm:w-72')} shrink-0`}
         >
-          {CALLING_CODES.map((entry) => (
-            <option key={entry.code} value={entry.code}>
-              {entry.code} {entry.country}
+          {callingCodes.map((entry) => (
+            <option key={entry.value} value={entry.value}>
+              {entry.value} {entry.label}
             </option>
           ))}
         </select>

@@ -12,7 +12,7 @@ import { ProductCard } from '#js/components/storefront/product-card';
 import { ProductImage } from '#js/components/storefront/product-image';
 import { ChevronLeftIcon, ChevronRightIcon, FilterIcon } from '#js/components/storefront/storefront-icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
-import { msg, useTranslation } from '#js/i18n';
+import { localizedImage, msg, useTranslation } from '#js/i18n';
 import type { AppliedFilters, FilterOption, ShopPageProps } from '#server/catalog/catalog.pages';
 import type { ProductCard as ProductCardData } from '#server/catalog/catalog.service';
 
@@ -60,9 +60,10 @@ const BANNER_SLIDES: { key: string; label: string; subtitle: string; image: stri
   },
 ];
 
-const CATEGORY_ART: Record<string, { image: string; text: string }> = {
-  'pre-k': { image: '/images/banners/category-pre-k.svg', text: msg('Joe & Suzy dolls and 25 coloring books included') },
-  kindergarten: { image: '/images/banners/category-kindergarten.svg', text: msg('Safe, unsafe and unwanted touch') },
+/** The banner of each level found by name (CATEGORY_BANNER_LEVELS); `level` names it in the alt text. */
+const CATEGORY_ART: Record<string, { image: string; level: string; text: string }> = {
+  'pre-k': { image: '/images/banners/category-pre-k.svg', level: msg('Pre-K'), text: msg('Joe & Suzy dolls and 25 coloring books included') },
+  kindergarten: { image: '/images/banners/category-kindergarten.svg', level: msg('Kindergarten'), text: msg('Safe, unsafe and unwanted touch') },
 };
 
 export default function ShopIndex({ products, appliedFilters, filterOptions, categoryBanners, featuredProduct }: ShopPageProps) {
@@ -333,7 +334,8 @@ function CategoryBanners({ levels }: { levels: FilterOption[] }) {
   return (
     <section aria-label={t('Shop by level')} className="mt-6 grid gap-4 md:grid-cols-2">
       {levels.map((level) => {
-        const art = CATEGORY_ART[level.name.toLowerCase()] ?? CATEGORY_ART['pre-k'];
+        const known = CATEGORY_ART[level.name.toLowerCase()];
+        const art = known ?? CATEGORY_ART['pre-k'];
         return (
           <Link
             key={level.id}
@@ -342,7 +344,7 @@ function CategoryBanners({ levels }: { levels: FilterOption[] }) {
           >
             <BannerPicture
               image={art.image}
-              alt={t('{{level}} programs: {{text}}', { level: level.name, text: t(art.text) })}
+              alt={t('{{level}} programs: {{text}}', { level: known ? t(known.level) : level.name, text: t(art.text) })}
               subtitle={t(art.text)}
               imageClassName="transition-transform duration-300 group-hover:scale-[1.02]"
             />
@@ -358,11 +360,12 @@ function CategoryBanners({ levels }: { levels: FilterOption[] }) {
  * without it (the "-narrow" file) is shown, with the subtitle as text underneath.
  */
 function BannerPicture({ image, alt, subtitle, imageClassName = '' }: { image: string; alt: string; subtitle: string; imageClassName?: string }) {
+  const { locale } = useTranslation();
   return (
     <>
       <picture>
-        <source media="(min-width: 640px)" srcSet={image} />
-        <img src={image.replace(/\.svg$/, '-narrow.svg')} alt={alt} className={`aspect-[16/5] w-full object-cover ${imageClassName}`} />
+        <source media="(min-width: 640px)" srcSet={localizedImage(image, locale)} />
+        <img src={localizedImage(image.replace(/\.svg$/, '-narrow.svg'), locale)} alt={alt} className={`aspect-[16/5] w-full object-cover ${imageClassName}`} />
       </picture>
       <p aria-hidden="true" className="bg-brand-900 px-4 py-2 text-sm font-semibold text-white sm:hidden">
         {subtitle}

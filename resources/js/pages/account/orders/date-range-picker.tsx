@@ -2,7 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon, ChevronDownIcon } from '#js/components/icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
-import { formatDate, msg, useTranslation, type Locale } from '#js/i18n';
+import { formatDate, INTL_LOCALE, useTranslation, type Locale } from '#js/i18n';
 import { nextRange } from './date-range';
 
 // The Purchase Date filter (account-area §2, §4, §9): two months side by side, weeks from Monday, a year choice
@@ -10,34 +10,34 @@ import { nextRange } from './date-range';
 // the start, which starts the range again. Dates are calendar days written YYYY-MM-DD.
 
 export const CALENDAR_YEARS_AROUND = 10;
-const WEEKDAYS = [
-  [msg('Mo'), msg('Monday')],
-  [msg('Tu'), msg('Tuesday')],
-  [msg('We'), msg('Wednesday')],
-  [msg('Th'), msg('Thursday')],
-  [msg('Fr'), msg('Friday')],
-  [msg('Sa'), msg('Saturday')],
-  [msg('Su'), msg('Sunday')],
-] as const;
-const MONTHS = [
-  msg('January'),
-  msg('February'),
-  msg('March'),
-  msg('April'),
-  msg('May'),
-  msg('June'),
-  msg('July'),
-  msg('August'),
-  msg('September'),
-  msg('October'),
-  msg('November'),
-  msg('December'),
-];
 
 interface YearMonth {
   year: number;
   month: number; // 0-11
 }
+
+/**
+ * The calendar's names in the page's language, from Intl rather than the catalogue: weekday columns Monday to Sunday
+ * as two letters ("Mo" / "Lu") with the full name as their abbr, and the twelve month names of the month choice.
+ */
+export function calendarNames(locale: Locale) {
+  const intl = INTL_LOCALE[locale];
+  const weekdayShort = new Intl.DateTimeFormat(intl, { weekday: 'short', timeZone: 'UTC' });
+  const weekdayLong = new Intl.DateTimeFormat(intl, { weekday: 'long', timeZone: 'UTC' });
+  const monthName = new Intl.DateTimeFormat(intl, { month: 'long', timeZone: 'UTC' });
+  // 1 January 2024 was a Monday.
+  const weekdays = Array.from({ length: 7 }, (_, index) => {
+    const day = Date.UTC(2024, 0, 1 + index);
+    const short = weekdayShort.format(day).slice(0, 2);
+    return { short: short.charAt(0).toLocaleUpperCase(intl) + short.slice(1), long: weekdayLong.format(day) };
+  });
+  const months = Array.from({ length: 12 }, (_, month) => monthName.format(Date.UTC(2024, month, 1)));
+  return { weekdays, months };
+}
+
+/** "January 2026" / "enero de 2026". */
+export const monthTitle = ({ year, month }: YearMonth, locale: Locale) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month, 1));
 
 const pad = (value: number) => String(value).padStart(2, '0');
 export const isoOf = (year: number, month: number, day: number) => {
@@ -194,9 +194,9 @@ export function DateRangePicker({ from, to, onApply }: DateRangePickerProps) {
                   {t('Month')}
                 </label>
                 <select id="calendar-month" value={view.month} onChange={(e) => showMonth({ year: view.year, month: Number(e.target.value) })} className="min-h-9 min-w-0 rounded-lg border border-slate-300 px-2 text-sm">
-                  {MONTHS.map((name, index) => (
+                  {calendarNames(locale).months.map((name, index) => (
                     <option key={name} value={index}>
-                      {t(name)}
+                      {name}
                     </option>
                   ))}
                 </select>
@@ -264,7 +264,8 @@ function MonthGrid({
   const { t, locale } = useTranslation();
   const cells = monthCells(month);
   const today = todayIso();
-  const title = `${t(MONTHS[month.month] ?? '')} ${month.year}`;
+  const title = monthTitle(month, locale);
+  const { weekdays } = calendarNames(locale);
   const weeks: (string | null)[][] = [];
   for (let index = 0; index < cells.length; index += 7) weeks.push(cells.slice(index, index + 7));
 
@@ -276,9 +277,9 @@ function MonthGrid({
       <table role="grid" aria-labelledby={`calendar-${month.year}-${month.month}`} className="w-full border-collapse text-center text-sm">
         <thead>
           <tr>
-            {WEEKDAYS.map(([short, long]) => (
-              <th key={short} scope="col" abbr={t(long)} className="pb-1 text-xs font-semibold text-slate-500">
-                {t(short)}
+            {weekdays.map(({ short, long }) => (
+              <th key={long} scope="col" abbr={long} className="pb-1 text-xs font-semibold text-slate-500">
+                {short}
               </th>
             ))}
           </tr>

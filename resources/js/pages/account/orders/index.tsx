@@ -195,7 +195,7 @@ function StatusBadge({ name }: { name: string }) {
   return <span className="inline-flex rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-brand-800">{name}</span>;
 }
 
-/** The server's link list drives Previous, the numbers and Next. */
+/** The server's link list drives Previous, the numbers and Next (labelled by the server in the page's language). */
 function Pagination({ links }: { links: Paginated<OrderListRow>['links'] }) {
   const { t } = useTranslation();
   if (links.length <= 3) return null;

@@ -116,11 +116,9 @@ export function SearchBox({ label, placeholder, initial, onSearch }: { label: st
   );
 }
 
-/** The server's link list drives Previous, the numbers and Next. */
+/** The server's link list drives Previous, the numbers and Next (labelled by the server in the page's language). */
 export function Pagination({ links, only, label }: { links: PaginationLink[]; only: string[]; label: string }) {
-  const { t } = useTranslation();
   if (links.length <= 3) return null;
-  const labelOf = (text: string) => (text === 'Previous' ? t('Previous') : text === 'Next' ? t('Next') : text);
   return (
     <nav aria-label={label} className="mt-6 flex flex-wrap justify-center gap-2">
       {links.map((link, index) =>
@@ -137,7 +135,7 @@ export function Pagination({ links, only, label }: { links: PaginationLink[]; on
               (link.active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-200 bg-white text-slate-700 hover:bg-brand-50')
             }
           >
-            {labelOf(link.label)}
+            {link.label}
           </Link>
         ) : (
           <span
@@ -145,7 +143,7 @@ export function Pagination({ links, only, label }: { links: PaginationLink[]; on
             aria-disabled="true"
             className="inline-flex min-h-10 items-center justify-center rounded-full border border-slate-100 px-3 text-sm text-slate-400"
           >
-            {labelOf(link.label)}
+            {link.label}
           </span>
         ),
       )}

@@ -62,6 +62,12 @@ export default function MessagePage({ message, change_url, reply_url, inbox_url,
               <dd className="text-slate-900">{message.organization}</dd>
             </div>
             <div>
+              <dt className="font-semibold text-slate-600">Written in</dt>
+              <dd className="text-slate-900" data-testid="message-language">
+                {message.locale === 'es' ? 'Spanish: a reply is framed in Spanish (greeting, subject, footer); type your words in Spanish' : 'English'}
+              </dd>
+            </div>
+            <div>
               <dt className="font-semibold text-slate-600">Sent by</dt>
               <dd className="text-slate-900">
                 {customer_url ? (
