@@ -12,6 +12,8 @@
 // BENCH_SECONDS (default 5) per measurement after a 2 s warm-up; BENCH_CONNECTIONS (default "10,50");
 // BENCH_ENGINES (default "pglite,postgres"; PostgreSQL only when DATABASE_URL is set). "pglite-worker" runs the
 // embedded database on a worker thread (PGLITE_WORKER_THREAD=true, docs/decisions/103), to compare.
+// BENCH_PAGES (default all): the pages to measure, by path, comma-separated (e.g. "/privacy-policy"); "product" is the
+// product's detail page. For a CPU profile of the server: `NODE_ENV=production node --cpu-prof --import tsx bench/pages.ts`.
 import { request as httpRequest, createServer, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import os from 'node:os';
@@ -30,6 +32,7 @@ import { listen, measure, type Measured } from './support/load.js';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((name) => name.trim());
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((path) => path.trim()) : null;
 const ASSET_VERSION = 'bench';
 // What a browser sends with an Inertia visit (the @inertiajs/react client), and what a browser accepts.
 const INERTIA_HEADERS = {
@@ -193,13 +196,15 @@ async function benchEngine(engine: Engine, url: string | undefined): Promise<Row
   for (let n = 0; n < browsers; n++) cookies.guest.push(await guestBrowser(appBase));
   for (let n = 0; n < browsers; n++) cookies.parent.push(await parentBrowser(appBase));
 
-  const pages: PageCase[] = [
+  const allPages: PageCase[] = [
     { name: 'static page /privacy-policy', path: '/privacy-policy', browser: 'guest' },
     { name: 'home /', path: '/', browser: 'guest' },
     { name: 'shop /shop', path: '/shop', browser: 'guest' },
     { name: 'product detail', path: productPath, browser: 'guest' },
     { name: 'My Orders (signed in)', path: '/account/orders', browser: 'parent' },
   ];
+  const pages = allPages.filter((page) => !PAGES || PAGES.includes(page.path === productPath ? 'product' : page.path));
+  if (pages.length === 0) throw new Error(`BENCH_PAGES: none of ${PAGES?.join(', ')} is a page this bench measures`);
 
   // What the app answers each visit, checked, and served again byte for byte by the bare app.
   const bare = express();

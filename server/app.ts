@@ -1,5 +1,4 @@
 import path from 'node:path';
-import compression from 'compression';
 import express, { type Express } from 'express';
 import session from 'express-session';
 import type { Config } from './config.js';
@@ -9,6 +8,7 @@ import { serializePage } from './inertia/escape.js';
 import { createInertia } from './inertia/middleware.js';
 import { always } from './inertia/props.js';
 import { loadCurrentUser } from './accounts/current-user.service.js';
+import { compressAnswers } from './http/compressed-answers.js';
 import { csrfProtection } from './http/csrf.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import type { FrontendAssets } from './http/frontend-assets.js';
@@ -24,7 +24,8 @@ import { mountRouteTable } from './http/route-mounting.js';
 import { mountPublicFiles } from './http/public-files.js';
 import { securityHeaders } from './http/security-headers.js';
 import { chooseLocale, translateJsonMessages } from './http/locale.js';
-import { DatabaseSessionStore, SESSION_COOKIE } from './http/session-store.js';
+import { DatabaseSessionStore, SESSION_COOKIE, SESSION_ID_BYTES } from './http/session-store.js';
+import { randomText } from './http/random-text.js';
 import { buildSharedProps } from './http/shared-props.js';
 import { translateErrors } from './shared/translation.js';
 import { countCartOfPageRequest } from './cart/cart-owner.service.js';
@@ -83,12 +84,15 @@ export function createApp(deps: AppDeps): App {
   mountRouteTable(app, routeHandlers, guards, ['probe']);
   assets.mount(app);
   mountPublicFiles(app, path.resolve('public'), { maxAge: config.isProduction ? '1d' : 0 });
-  // HTML, page JSON and API answers (brotli when accepted); the built assets above are already compressed.
-  app.use(compression());
+  // HTML, page JSON and API answers (brotli when accepted); the built assets above are already compressed. A JSON
+  // answer compressed before is served from memory (docs/decisions/165).
+  app.use(compressAnswers());
 
   app.use(
     session({
       name: SESSION_COOKIE,
+      // express-session's own ids (uid-safe: 24 random bytes, base64url), from the pooled source.
+      genid: () => randomText(SESSION_ID_BYTES, 'base64url'),
       secret: config.session.secret,
       store: sessionStore,
       resave: false,

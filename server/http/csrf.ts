@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { parseCookie } from 'cookie';
 import { HttpError } from './errors.js';
+import { randomText } from './random-text.js';
 
 // Signed double-submit cookie (docs/decisions/088): the script-readable XSRF-TOKEN cookie carries
 // "<random>.<HMAC(random, signed-in session id)>", the Inertia client (and our JSON calls) echo it as X-XSRF-TOKEN,
@@ -41,7 +42,7 @@ function signatureOf(key: Buffer, random: string, binding: string): string {
 }
 
 function mintToken(key: Buffer, binding: string): string {
-  const random = randomBytes(RANDOM_BYTES).toString('base64url');
+  const random = randomText(RANDOM_BYTES, 'base64url');
   return `${random}.${signatureOf(key, random, binding)}`;
 }
 
@@ -51,10 +52,19 @@ function sameString(expected: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function isGenuine(key: Buffer, token: string, binding: string): boolean {
+/** Tokens found genuine, with their binding: an HMAC depends on nothing else, so a browser's token is checked once
+ *  per server, not on every page view (docs/decisions/165). Forgotten all at once when full. */
+const GENUINE_TOKENS_KEPT = 10_000;
+
+function isGenuine(key: Buffer, token: string, binding: string, genuine: Set<string>): boolean {
+  const remembered = `${binding}!${token}`;
+  if (genuine.has(remembered)) return true;
   const dot = token.indexOf('.');
   if (dot <= 0) return false;
-  return sameString(signatureOf(key, token.slice(0, dot), binding), token.slice(dot + 1));
+  if (!sameString(signatureOf(key, token.slice(0, dot), binding), token.slice(dot + 1))) return false;
+  if (genuine.size >= GENUINE_TOKENS_KEPT) genuine.clear();
+  genuine.add(remembered);
+  return true;
 }
 
 /** The token the page echoed (header, or `_token` in a body); undefined when absent or not decodable. */
@@ -78,6 +88,7 @@ function cookieToken(req: Request): string | undefined {
 
 export function csrfProtection(options: CsrfOptions) {
   const key = createHmac('sha256', options.secret).update('play-it-safe/csrf-token').digest();
+  const genuine = new Set<string>();
   return (req: Request, res: Response, next: NextFunction) => {
     if (options.exemptPaths.some((prefix) => req.path.startsWith(prefix))) return next();
     const held = cookieToken(req);
@@ -88,7 +99,7 @@ export function csrfProtection(options: CsrfOptions) {
     res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
       if (!res.headersSent) {
         const binding = bindingOf(req);
-        const keep = held && !rotatedRequests.has(req) && isGenuine(key, held, binding);
+        const keep = held && !rotatedRequests.has(req) && isGenuine(key, held, binding, genuine);
         res.cookie(CSRF_COOKIE, keep ? held : mintToken(key, binding), {
           httpOnly: false,
           sameSite: 'lax',
@@ -101,7 +112,7 @@ export function csrfProtection(options: CsrfOptions) {
 
     if (!SAFE_METHODS.has(req.method)) {
       const given = echoedToken(req);
-      if (!given || !held || !sameString(held, given) || !isGenuine(key, given, bindingOf(req))) {
+      if (!given || !held || !sameString(held, given) || !isGenuine(key, given, bindingOf(req), genuine)) {
         return next(new HttpError(419, CSRF_EXPIRED_MESSAGE));
       }
     }

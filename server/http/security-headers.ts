@@ -1,6 +1,6 @@
 import helmet from 'helmet';
-import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { randomText } from './random-text.js';
 
 declare global {
   namespace Express {
@@ -31,6 +31,38 @@ const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
+/** Stands for the request's nonce while helmet's headers are worked out once (no base64 nonce can contain it). */
+const NONCE_MARK = 'nonce-mark-of-the-template';
+
+type HeaderStep = { set: string; parts: string[] } | { remove: string };
+
+/**
+ * What a helmet middleware does to a response's headers, worked out once with NONCE_MARK for the nonce: the steps to
+ * replay on every response. Null when helmet needs something of the request (then it runs on every request).
+ */
+function headerStepsOf(middleware: (req: Request, res: Response, next: (error?: unknown) => void) => void): HeaderStep[] | null {
+  const steps: HeaderStep[] = [];
+  const res = {
+    locals: { cspNonce: NONCE_MARK },
+    setHeader(name: string, value: unknown) {
+      steps.push({ set: name, parts: String(value).split(NONCE_MARK) });
+      return res;
+    },
+    removeHeader(name: string) {
+      steps.push({ remove: name });
+    },
+  };
+  let completed = false;
+  try {
+    middleware(new Proxy({}, { get: () => { throw new Error('helmet read the request'); } }) as Request, res as unknown as Response, (error) => {
+      completed = error === undefined;
+    });
+  } catch {
+    return null;
+  }
+  return completed ? steps : null;
+}
+
 /** `https` turns on HSTS and upgrade-insecure-requests: only for a deployment served over TLS. */
 export function securityHeaders(options: { development: boolean; https: boolean; embedFrameHosts: string[] }) {
   const devConnect = options.development ? ['ws:', 'wss:'] : [];
@@ -57,9 +89,17 @@ export function securityHeaders(options: { development: boolean; https: boolean;
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: options.https,
   });
+  // The headers are the same on every response but for the nonce: worked out once, not by helmet on each request.
+  const steps = headerStepsOf(csp);
   return (req: Request, res: Response, next: NextFunction) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
+    const nonce = randomText(16, 'base64');
+    res.locals.cspNonce = nonce;
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    csp(req, res, next);
+    if (!steps) return csp(req, res, next);
+    for (const step of steps) {
+      if ('remove' in step) res.removeHeader(step.remove);
+      else res.setHeader(step.set, step.parts.length === 1 ? step.parts[0] : step.parts.join(nonce));
+    }
+    next();
   };
 }

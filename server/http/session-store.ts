@@ -8,6 +8,8 @@ declare module 'express-session' {
 }
 
 export const SESSION_COOKIE = 'pis_session';
+/** A session id's random bytes (express-session's default: 24, as 32 base64url characters). */
+export const SESSION_ID_BYTES = 24;
 
 /** A session's expiry is pushed forward in the database at most this often; a page view in between writes nothing. */
 export const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
