@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { tabTo } from './support/keyboard';
 
 // docs/decisions/100-js-budget.md: the header's menus load after first paint; a stand-in holds each trigger's place
 // until its code arrives. Whatever the visitor did to the stand-in (a press, a click, a key) must survive the hand-over,
@@ -70,7 +71,17 @@ async function holdChunk(page: Page, chunk: string) {
   };
 }
 
+/** Errors and warnings the page logs about hydration (a server/browser mismatch); checked empty after each test. */
+function watchHydration(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && /hydrat/i.test(message.text())) messages.push(message.text());
+  });
+  return messages;
+}
+
 async function openPage(page: Page, menu: DeferredMenu) {
+  hydrationMessages = watchHydration(page);
   await page.setViewportSize({ width: menu.width, height: 800 });
   const held = await holdChunk(page, menu.chunk);
   await page.goto('/');
@@ -86,8 +97,66 @@ async function pressOn(page: Page, trigger: Locator) {
   await page.mouse.down();
 }
 
+/**
+ * A page whose app has not started: the server's HTML is on screen, the app's entry script is held until `start()`.
+ * The visitor has chosen the schools journey (so the server renders the navigation's menus too).
+ */
+async function openPageBeforeTheApp(browser: Browser, baseURL: string, menu: DeferredMenu) {
+  const context = await browser.newContext({ baseURL, viewport: { width: menu.width, height: 800 } });
+  await context.addCookies([{ name: 'visitor_type', value: 'schools', url: baseURL }]);
+  await context.addInitScript(() => sessionStorage.setItem('visitorType', 'schools'));
+  const page = await context.newPage();
+  hydrationMessages = watchHydration(page);
+  let start!: () => void;
+  const started = new Promise<void>((resolve) => (start = resolve));
+  await page.route(/\/build\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await started;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const trigger = menu.trigger(page);
+  await expect(trigger).toBeVisible();
+  expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+  return {
+    page,
+    trigger,
+    async start() {
+      start();
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    },
+  };
+}
+
+let hydrationMessages: string[] = [];
+test.afterEach(() => {
+  expect(hydrationMessages, 'hydration warnings').toEqual([]);
+  hydrationMessages = [];
+});
+
 for (const menu of MENUS) {
   test.describe(menu.name, () => {
+    test('opens when clicked before the app has started', async ({ browser, baseURL }) => {
+      const { page, trigger, start } = await openPageBeforeTheApp(browser, baseURL!, menu);
+      await trigger.click();
+      await start();
+      await expect(menu.opened(page)).toBeVisible();
+      await page.context().close();
+    });
+
+    test('keeps the focus given before the app started, and opens by keyboard with it', async ({ browser, baseURL }) => {
+      const { page, trigger, start } = await openPageBeforeTheApp(browser, baseURL!, menu);
+      await tabTo(page, trigger);
+      await start();
+      await expect(menu.trigger(page)).toBeFocused();
+      await page.keyboard.press('Enter');
+      const opened = menu.opened(page);
+      await expect(opened).toBeVisible();
+      await expect.poll(() => opened.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(menu.trigger(page)).toBeFocused();
+      await page.context().close();
+    });
+
     test('opens when its code arrives between the press and the release of a click', async ({ page }) => {
       const { held, trigger } = await openPage(page, menu);
       await pressOn(page, trigger);

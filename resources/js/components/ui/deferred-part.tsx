@@ -1,6 +1,7 @@
 import {
   Suspense,
   use,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -11,7 +12,9 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { countStandInClicks } from '#js/lib/stand-in-clicks';
 import { useHydrated } from '#js/lib/use-hydrated';
+import { STAND_IN_ATTRIBUTE } from '#server/shared/stand-in-clicks.rules';
 
 // The frame's menus and dialogs (Radix, with its positioning and focus libraries) are not needed to paint a page,
 // only to open one, so they load right after it in their own chunks (docs/decisions/100-js-budget.md). Until a part
@@ -24,7 +27,9 @@ import { useHydrated } from '#js/lib/use-hydrated';
 // - the stand-in is not replaced while a press on it is in progress (from pointerdown until just after the click that
 //   ends it): a click is dispatched to where its press began, and a press whose element left the page has no click;
 // - the focus goes to the part's trigger when the stand-in had it (autoFocus), also when the browser gave it before
-//   the app ran.
+//   the app ran;
+// - a click on the server's stand-in before the app ran was kept by the page (server/shared/stand-in-clicks.rules.ts)
+//   and opens the part now, as a click on the stand-in would (an odd number of clicks opens it).
 
 /** What a loaded part takes over: its open state (it is a controlled Radix root) and the focus, if the stand-in had it. */
 export interface StandInHandoff {
@@ -37,6 +42,7 @@ export interface StandInHandoff {
 /** Props the stand-in's button carries, so DeferredPart knows of its presses and its focus. */
 export interface StandInButtonProps {
   ref: RefObject<HTMLButtonElement | null>;
+  [STAND_IN_ATTRIBUTE]: string;
   autoFocus: boolean;
   onPointerDown: () => void;
   onFocus: () => void;
@@ -73,18 +79,21 @@ export function DeferredPart<P extends object>({
   const [focused, setFocused] = useState(false);
   const press = usePressInProgress();
   const ref = useRef<HTMLButtonElement>(null);
+  const id = useId();
 
-  // The server's stand-in may have been focused before the app ran (no focus event reached React): the stand-in that
-  // replaces it once hydrated, then the part, takes the focus over.
+  // Before the app ran, the server's stand-in may have been focused or clicked, and React saw neither. Checked as it
+  // takes over that HTML, before the hydrated stand-in is replaced by the browser's own.
   useLayoutEffect(() => {
     if (ref.current && ref.current === document.activeElement) setFocused(true);
-  }, []);
+    if (countStandInClicks(id) % 2 === 1) setOpen(true);
+  }, [id, setOpen]);
 
   const fallback = standIn({
     open,
     setOpen,
     button: {
       ref,
+      [STAND_IN_ATTRIBUTE]: id,
       autoFocus: focused,
       onPointerDown: press.start,
       onFocus: () => setFocused(true),
