@@ -115,8 +115,9 @@ function Until({ settled }: { settled: Promise<void> }): null {
 }
 
 /**
- * A press on the stand-in, from pointerdown until just after its pointerup (or pointercancel): `ended` is pending
- * meanwhile, null otherwise. The timeout lets the click that follows a pointerup (same task) reach the stand-in first.
+ * A press on the stand-in, from pointerdown until just after the click that ends it: `ended` is pending meanwhile,
+ * null otherwise. A mouse's click comes in the task of its pointerup, a tap's may come in a later one; a press that
+ * ends without a click (the pointer left the button) ends a moment after its pointerup, a cancelled one at once.
  */
 function usePressInProgress(): { ended: Promise<void> | null; start: () => void } {
   const [ended, setEnded] = useState<Promise<void> | null>(null);
@@ -125,19 +126,26 @@ function usePressInProgress(): { ended: Promise<void> | null; start: () => void 
     let resolve!: () => void;
     const promise = new Promise<void>((settle) => (resolve = settle));
     const listening = new AbortController();
-    const finish = () => {
-      listening.abort();
-      setTimeout(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const finishAfter = (delay: number) => () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        listening.abort();
         setEnded(null);
         resolve();
-      }, 0);
+      }, delay);
     };
-    window.addEventListener('pointerup', finish, { capture: true, signal: listening.signal });
-    window.addEventListener('pointercancel', finish, { capture: true, signal: listening.signal });
+    const options = { capture: true, signal: listening.signal };
+    window.addEventListener('click', finishAfter(0), options);
+    window.addEventListener('pointerup', finishAfter(PRESS_WITHOUT_CLICK_MS), options);
+    window.addEventListener('pointercancel', finishAfter(0), options);
     setEnded(promise);
   };
   return { ended, start };
 }
+
+/** How long after a pointerup without a click yet the press counts as over. */
+const PRESS_WITHOUT_CLICK_MS = 300;
 
 /** How a trigger button looks and is named: the same on the stand-in and on the Radix trigger. */
 export interface TriggerLook {
