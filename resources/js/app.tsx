@@ -4,6 +4,7 @@ import { createInertiaApp, router } from '@inertiajs/react';
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLocale, showLocale } from './i18n';
+import { takeOverStandInClicks } from './lib/stand-in-clicks';
 import { pageLayout, pageTitle, resolvePage, SERVER_HEAD_PROP } from './inertia-app';
 
 /** The language the server rendered the first page in, read from the page object in the document. */
@@ -40,6 +41,7 @@ function startApp() {
       </MarkReady>
     );
     if (el.hasAttribute('data-server-rendered')) {
+      takeOverStandInClicks();
       hydrateRoot(el, app, { onRecoverableError: reportHydrationError });
     } else {
       createRoot(el).render(app);

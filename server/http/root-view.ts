@@ -4,6 +4,7 @@ import type { PageObject } from '#server/inertia/page.js';
 import type { FrontendAssets } from './frontend-assets.js';
 import type { RenderedPage } from './server-rendering.js';
 import { siteDescription, SITE_NAME } from './page-head.js';
+import { RECORD_STAND_IN_CLICKS_SCRIPT } from '#server/shared/stand-in-clicks.rules.js';
 
 export interface RootViewParts {
   page: PageObject;
@@ -42,15 +43,17 @@ export function renderRootView(assets: FrontendAssets, { page, pageJson, nonce, 
   const app = rendered ? `<div id="app" data-server-rendered="true">${rendered.html}</div>` : '<div id="app"></div>';
   // A server-rendered form is on screen before React runs; submitted then, the browser would send it as a plain GET
   // with every field (a password too) in the address. Until the app marks the document hydrated, such submits wait.
-  const holdEarlySubmits = rendered
-    ? `<script nonce="${nonce}">document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-hydrated'))e.preventDefault()},true)</script>`
+  // A click on a header menu's stand-in then is kept for the app, which opens that menu when it takes over.
+  const earlyInput = rendered
+    ? `<script nonce="${nonce}">document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-hydrated'))e.preventDefault()},true)</script>` +
+      `<script nonce="${nonce}">${RECORD_STAND_IN_CLICKS_SCRIPT}</script>`
     : '';
   return `<!doctype html>
 <html lang="${locale}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    ${holdEarlySubmits}
+    ${earlyInput}
     ${head.join('\n    ')}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     ${assets.headTags(nonce)}

@@ -51,6 +51,8 @@ describe('server rendering', () => {
     expect(renderedPages.at(-1)?.component).toBe('content/privacy-policy');
     // Until React has taken over, a submit of the rendered form is held back (no plain GET with the fields in the URL).
     expect(answer.text).toMatch(/<script nonce="[^"]+">document\.addEventListener\('submit',function\(e\)\{if\(!document\.documentElement\.hasAttribute\('data-hydrated'\)\)e\.preventDefault\(\)\},true\)<\/script>/);
+    // A click on a menu's stand-in then is kept for the app (server/shared/stand-in-clicks.rules.ts).
+    expect(answer.text).toMatch(/<script nonce="[^"]+">window\.standInClicks=\[\];document\.addEventListener\('click',/);
   });
 
   it('never renders an Inertia visit on the server: the browser already runs the app', async () => {
@@ -67,6 +69,7 @@ describe('server rendering', () => {
     expect(answer.text).toContain('<div id="app"></div>');
     expect(answer.text).not.toContain('data-server-rendered');
     expect(answer.text).not.toContain("addEventListener('submit'");
+    expect(answer.text).not.toContain('standInClicks');
     expect(answer.text).toContain('<script data-page="app" type="application/json">{"component":"content\\/privacy-policy"');
     // The head still goes out, so a shared link keeps its description and canonical address.
     expect(answer.text).toContain('<title>Play It Safe</title>');

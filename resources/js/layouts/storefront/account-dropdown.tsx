@@ -8,14 +8,14 @@ import { isCurrentLink } from './nav-items';
 import { logout, useRegisterHref } from './use-account-actions';
 
 /** The account menu; loaded after first paint (account-menu.tsx shows a stand-in until then). */
-export default function AccountDropdown({ look, defaultOpen, autoFocus }: { look: TriggerLook } & StandInHandoff) {
+export default function AccountDropdown({ look, open, onOpenChange, autoFocus }: { look: TriggerLook } & StandInHandoff) {
   const { url, props } = usePage();
   const user = props.auth.user;
   const registerHref = useRegisterHref();
   const { t } = useTranslation();
 
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger {...look} autoFocus={autoFocus} />
       <DropdownContent align="end" label={t('Account')}>
         {user ? (

@@ -26,6 +26,6 @@ export function AccountMenu() {
   };
 
   return (
-    <DeferredPart part={AccountDropdown} props={{ look }} standIn={(events) => <MenuTriggerStandIn look={look} events={events} />} />
+    <DeferredPart part={AccountDropdown} props={{ look }} standIn={(controls) => <MenuTriggerStandIn look={look} controls={controls} />} />
   );
 }

@@ -9,12 +9,13 @@ import { chooseLanguage, LANGUAGES } from '#js/lib/language-choice';
 export default function LanguageDropdown({
   look,
   language,
-  defaultOpen,
+  open,
+  onOpenChange,
   autoFocus,
 }: { look: TriggerLook; language: Locale } & StandInHandoff) {
   const { t } = useTranslation();
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger {...look} autoFocus={autoFocus} />
       <DropdownContent align="end" label={t('Language')}>
         <DropdownMenu.RadioGroup

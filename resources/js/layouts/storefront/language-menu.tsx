@@ -26,7 +26,7 @@ export function LanguageMenu() {
     <DeferredPart
       part={LanguageDropdown}
       props={{ look, language }}
-      standIn={(events) => <MenuTriggerStandIn look={look} events={events} />}
+      standIn={(controls) => <MenuTriggerStandIn look={look} controls={controls} />}
     />
   );
 }

@@ -56,7 +56,7 @@ function NavMenu({ label, links, url }: { label: string; links: NavLink[]; url: 
     <DeferredPart
       part={NavDropdown}
       props={{ look, label, links, url }}
-      standIn={(events) => <MenuTriggerStandIn look={look} events={events} />}
+      standIn={(controls) => <MenuTriggerStandIn look={look} controls={controls} />}
     />
   );
 }

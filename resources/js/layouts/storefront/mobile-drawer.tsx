@@ -24,13 +24,13 @@ export default function MobileDrawer({
   look,
   items,
   open,
-  setOpen,
+  onOpenChange,
   autoFocus,
-}: { look: TriggerLook; items: NavItem[]; open: boolean; setOpen: (open: boolean) => void } & StandInHandoff) {
+}: { look: TriggerLook; items: NavItem[] } & StandInHandoff) {
   const { t } = useTranslation();
-  const close = () => setOpen(false);
+  const close = () => onOpenChange(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger {...look} autoFocus={autoFocus} />
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 transition-opacity duration-200 starting:opacity-0 lg:hidden" />

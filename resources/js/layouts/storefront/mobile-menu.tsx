@@ -18,19 +18,19 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
   return (
     <DeferredPart
       part={MobileDrawer}
-      props={{ look: LOOK, items, open, setOpen }}
-      standIn={(events) => (
+      props={{ look: LOOK, items }}
+      open={open}
+      onOpenChange={setOpen}
+      // Radix's Dialog.Trigger opens on click (a pointer's, or Enter and Space on the button): so does its stand-in.
+      standIn={({ setOpen: openDrawer, button }) => (
         <button
           type="button"
           aria-haspopup="dialog"
           aria-expanded={false}
           data-state="closed"
           {...LOOK}
-          {...events}
-          onClick={() => {
-            events.onClick();
-            setOpen(true);
-          }}
+          {...button}
+          onClick={() => openDrawer(true)}
         />
       )}
     />

@@ -10,12 +10,13 @@ export default function NavDropdown({
   label,
   links,
   url,
-  defaultOpen,
+  open,
+  onOpenChange,
   autoFocus,
 }: { look: TriggerLook; label: string; links: NavLink[]; url: string } & StandInHandoff) {
   const { t } = useTranslation();
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger {...look} autoFocus={autoFocus} />
       <DropdownContent label={label}>
         {links.map((link) => (
