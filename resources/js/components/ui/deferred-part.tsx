@@ -187,3 +187,8 @@ export function MenuTriggerStandIn({ look, controls }: { look: TriggerLook; cont
     />
   );
 }
+
+/** A dialog trigger that is not a dialog yet: same look and role, and Radix's Dialog.Trigger event: a click opens it. */
+export function DialogTriggerStandIn({ look, controls }: { look: TriggerLook; controls: StandInControls }) {
+  return <button type="button" aria-haspopup="dialog" aria-expanded={false} data-state="closed" {...look} {...controls.button} onClick={() => controls.setOpen(true)} />;
+}

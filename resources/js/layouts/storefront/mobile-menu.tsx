@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { MenuIcon } from '#js/components/icons';
-import { DeferredPart, type TriggerLook } from '#js/components/ui/deferred-part';
+import { DeferredPart, DialogTriggerStandIn, type TriggerLook } from '#js/components/ui/deferred-part';
 import { useTranslation } from '#js/i18n';
 import { useSmallScreenDrawer } from '#js/lib/use-small-screen-drawer';
 import type { NavItem } from './nav-items';
@@ -21,18 +21,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
       props={{ look: LOOK, items }}
       open={open}
       onOpenChange={setOpen}
-      // Radix's Dialog.Trigger opens on click (a pointer's, or Enter and Space on the button): so does its stand-in.
-      standIn={({ setOpen: openDrawer, button }) => (
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          aria-expanded={false}
-          data-state="closed"
-          {...LOOK}
-          {...button}
-          onClick={() => openDrawer(true)}
-        />
-      )}
+      standIn={(controls) => <DialogTriggerStandIn look={LOOK} controls={controls} />}
     />
   );
 }
