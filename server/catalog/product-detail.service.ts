@@ -148,8 +148,9 @@ export async function findProductDetail(
     description: renderRichText(product.description),
     video_description: renderRichText(product.videoDescription),
     ...(options.includeSchoolTabs ? { joe_suzy_dolls: product.joeSuzyDolls, coloring_book: product.coloringBook } : {}),
-    category: product.category,
-    // Tags are words like the level names: those the catalogue knows read in the visitor's language (decision 156).
+    // The category and tags are words like the level names: those the catalogue knows read in the visitor's language
+    // (decision 156).
+    category: product.category === null ? null : localizedName(product.category, options.locale),
     tags: [...new Set(stringsOf(product.tags, tagOf).map((tag) => localizedName(tag, options.locale)))],
     image,
     // The main image leads the gallery once, whether or not staff listed it.

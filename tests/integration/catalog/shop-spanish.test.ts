@@ -32,7 +32,7 @@ describe('the shop in Spanish', () => {
     const grade = await createGrade(t.db, level.id, { name: '3rd Grade' });
     const type = await createProductType(t.db, { name: 'Coloring Book' });
     const newType = await createProductType(t.db, { name: 'Puppet Theatre' });
-    const product = await createProduct(t.db, { levelId: level.id, gradeId: grade.id, typeId: type.id, tags: ['Pre-K', 'Puppets'] });
+    const product = await createProduct(t.db, { levelId: level.id, gradeId: grade.id, typeId: type.id, tags: ['Pre-K', 'Puppets'], category: 'Classroom Programs' });
 
     const spanish = (await visit('/shop', 'es').expect(200)).body.props;
     const namesOf = (options: { id: number; name: string }[], ids: number[]) => ids.map((id) => options.find((option) => option.id === id)?.name);
@@ -46,7 +46,7 @@ describe('the shop in Spanish', () => {
       type: { name: 'Libro para colorear' },
     });
     const detail = (await visit(`/products/${product.id}/${product.slug}`, 'es').expect(200)).body.props.product;
-    expect(detail).toMatchObject({ level: { name: 'Prekínder' }, grade: { name: '3.er grado' }, type: { name: 'Libro para colorear' }, tags: ['Prekínder', 'Puppets'] });
+    expect(detail).toMatchObject({ level: { name: 'Prekínder' }, grade: { name: '3.er grado' }, type: { name: 'Libro para colorear' }, tags: ['Prekínder', 'Puppets'], category: 'Programas para el salón de clases' });
     expect((await visit(`/products/${product.id}/${product.slug}`, 'en').expect(200)).body.props.product.tags).toEqual(['Pre-K', 'Puppets']);
 
     const english = (await visit('/shop', 'en').expect(200)).body.props;
