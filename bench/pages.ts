@@ -10,37 +10,35 @@
 // p99, this process's CPU time per request, the ratio to bare, the answer's size and its Content-Encoding.
 //
 // BENCH_SECONDS (default 5) per measurement after a 2 s warm-up; BENCH_CONNECTIONS (default "10,50");
-// BENCH_ENGINES (default "pglite,postgres"; PostgreSQL only when DATABASE_URL is set). "pglite-worker" runs the
+// BENCH_ENGINES (default "pglite,postgres,postgres-x2"; PostgreSQL only when DATABASE_URL is set). "postgres-x2" runs
+// the app, and the bare app beside it, in two processes sharing the port through node:cluster, the way the deployment
+// runs two app servers on one machine (docs/deploy.md); the others serve from this process. "pglite-worker" runs the
 // embedded database on a worker thread (PGLITE_WORKER_THREAD=true, docs/decisions/103), to compare.
 // BENCH_PAGES (default all): the pages to measure, by path, comma-separated (e.g. "/privacy-policy"); "product" is the
 // product's detail page. For a CPU profile of the server: `NODE_ENV=production node --cpu-prof --import tsx bench/pages.ts`.
 import { request as httpRequest, createServer, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import os from 'node:os';
-import express from 'express';
-import { pino } from 'pino';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoShop } from '../prisma/seed.js';
-import { createApp } from '#server/app.js';
-import { loadConfig } from '#server/config.js';
 import { IN_MEMORY_PGLITE, openDatabase, type Database } from '#server/db/database.js';
 import { applyMigrations } from '#server/db/migrations.js';
-import type { FrontendAssets } from '#server/http/frontend-assets.js';
 import { addDays } from '#tests/factories/db.js';
 import { createPaidOrder } from '#tests/factories/orders.js';
+import { bareApp, startCluster, type AppCluster, type RecordedRoute } from './support/app-cluster.js';
+import { BENCH_ASSET_VERSION, createBenchApp } from './support/bench-app.js';
 import { listen, measure, type Measured } from './support/load.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
-const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((name) => name.trim());
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres,postgres-x2').split(',').map((name) => name.trim());
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((path) => path.trim()) : null;
-const ASSET_VERSION = 'bench';
 // What a browser sends with an Inertia visit (the @inertiajs/react client), and what a browser accepts.
 const INERTIA_HEADERS = {
   accept: 'text/html, application/xhtml+xml',
   'accept-encoding': 'br, gzip',
   'x-requested-with': 'XMLHttpRequest',
   'x-inertia': 'true',
-  'x-inertia-version': ASSET_VERSION,
+  'x-inertia-version': BENCH_ASSET_VERSION,
 };
 // The demo parent has 3 orders; a returning customer with a full first page of My Orders (10) and a second page.
 const EXTRA_PARENT_ORDERS = 9;
@@ -168,27 +166,42 @@ async function seed(database: Database): Promise<{ productPath: string }> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-type Engine = 'pglite' | 'pglite-worker' | 'postgres';
+type Engine = 'pglite' | 'pglite-worker' | 'postgres' | 'postgres-x2';
 const TITLES: Record<Engine, string> = {
   pglite: 'embedded PGlite (in memory)',
   'pglite-worker': 'embedded PGlite (in memory, on a worker thread)',
   postgres: 'PostgreSQL',
+  'postgres-x2': 'PostgreSQL, the app and the bare app each in 2 processes (as deployed: two app servers on one machine)',
 };
+/** How many processes serve the app (and the bare app) for each engine; several only on a database server. */
+const PROCESSES: Record<Engine, number> = { pglite: 1, 'pglite-worker': 1, postgres: 1, 'postgres-x2': 2 };
+
+interface Served {
+  base: string;
+  serverProcessesCpuMs?: () => Promise<number>;
+  close(): Promise<void>;
+}
+
+function served(cluster: AppCluster): Served {
+  return { base: cluster.base, serverProcessesCpuMs: cluster.cpuMs, close: cluster.close };
+}
+
+async function serveHere(app: ReturnType<typeof bareApp>): Promise<Served> {
+  const server = createServer(app);
+  const base = await listen(server);
+  return { base, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
 
 async function benchEngine(engine: Engine, url: string | undefined): Promise<Row[]> {
   const startedAt = Date.now();
-  const database = await openDatabase(
-    engine === 'postgres' ? { url } : { pgliteDataDir: IN_MEMORY_PGLITE, pgliteOnWorkerThread: engine === 'pglite-worker' },
-  );
+  const onServer = engine === 'postgres' || engine === 'postgres-x2';
+  const database = await openDatabase(onServer ? { url } : { pgliteDataDir: IN_MEMORY_PGLITE, pgliteOnWorkerThread: engine === 'pglite-worker' });
   await applyMigrations(database);
   const { productPath } = await seed(database);
 
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://127.0.0.1', JOBS_ENABLED: 'false', PAYMENT_GATEWAY: 'test', MAIL_DIR: 'storage/bench-mail' });
-  const assets: FrontendAssets = { version: () => ASSET_VERSION, headTags: () => '', mount: () => {}, close: async () => {} };
-  const mailer = { send: async () => ({ id: 'bench', messageId: 'bench' }), close: () => {} };
-  const { app } = createApp({ config, db: database.prisma, logger: pino({ level: 'silent' }), assets, mailer });
-  const appServer = createServer(app);
-  const appBase = await listen(appServer);
+  const processes = PROCESSES[engine];
+  const appServed = processes > 1 ? served(await startCluster({ processes, role: 'app', databaseUrl: url })) : await serveHere(createBenchApp(database.prisma));
+  const appBase = appServed.base;
 
   // One browser per connection, so no two connections share a session row.
   const browsers = Math.max(...CONNECTIONS);
@@ -207,9 +220,7 @@ async function benchEngine(engine: Engine, url: string | undefined): Promise<Row
   if (pages.length === 0) throw new Error(`BENCH_PAGES: none of ${PAGES?.join(', ')} is a page this bench measures`);
 
   // What the app answers each visit, checked, and served again byte for byte by the bare app.
-  const bare = express();
-  bare.disable('x-powered-by');
-  bare.disable('etag');
+  const routes: RecordedRoute[] = [];
   const samples = new Map<string, { answer: Answer; decoded: Buffer }>();
   for (const page of pages) {
     const answer = await get(`${appBase}${page.path}`, { ...INERTIA_HEADERS, cookie: cookies[page.browser][0] });
@@ -224,18 +235,18 @@ async function benchEngine(engine: Engine, url: string | undefined): Promise<Row
       if (!/^(date|connection|keep-alive|transfer-encoding|content-length)$/i.test(answer.rawHeaders[i])) headers.push(answer.rawHeaders[i], answer.rawHeaders[i + 1]);
     }
     headers.push('Content-Length', String(answer.body.length));
-    bare.get(page.path, (_req, res) => void res.writeHead(answer.status, headers).end(answer.body));
+    routes.push({ path: page.path, status: answer.status, headers, bodyBase64: answer.body.toString('base64') });
   }
-  const bareServer = createServer(bare);
-  const bareBase = await listen(bareServer);
+  const bareServed = processes > 1 ? served(await startCluster({ processes, role: 'bare', routes })) : await serveHere(bareApp(routes));
+  const bareBase = bareServed.base;
   console.log(`  ready in ${((Date.now() - startedAt) / 1000).toFixed(0)} s (${browsers} guest and ${browsers} signed-in browsers)`);
 
   const rows: Row[] = [];
   for (const connections of CONNECTIONS) {
     for (const page of pages) {
       const headersPerConnection = cookies[page.browser].map((cookie) => ({ ...INERTIA_HEADERS, cookie }));
-      const appResult = await measure(`${appBase}${page.path}`, headersPerConnection[0], { connections, seconds: SECONDS, headersPerConnection });
-      const bareResult = await measure(`${bareBase}${page.path}`, headersPerConnection[0], { connections, seconds: SECONDS, warmupSeconds: 1 });
+      const appResult = await measure(`${appBase}${page.path}`, headersPerConnection[0], { connections, seconds: SECONDS, headersPerConnection, serverProcessesCpuMs: appServed.serverProcessesCpuMs });
+      const bareResult = await measure(`${bareBase}${page.path}`, headersPerConnection[0], { connections, seconds: SECONDS, warmupSeconds: 1, serverProcessesCpuMs: bareServed.serverProcessesCpuMs });
       const { answer, decoded } = samples.get(page.path)!;
       const row = { page, connections, bytes: answer.body.length, decodedBytes: decoded.length, encoding: answer.headers['content-encoding'] ?? 'none', app: appResult, bare: bareResult };
       rows.push(row);
@@ -243,8 +254,8 @@ async function benchEngine(engine: Engine, url: string | undefined): Promise<Row
     }
   }
 
-  await new Promise((resolve) => bareServer.close(resolve));
-  await new Promise((resolve) => appServer.close(resolve));
+  await bareServed.close();
+  await appServed.close();
   await database.close();
   return rows;
 }
@@ -283,19 +294,19 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const tables: { title: string; rows: Row[] }[] = [];
 for (const engine of ENGINES) {
   if (!(engine in TITLES)) throw new Error(`BENCH_ENGINES: unknown engine ${engine}`);
-  if (engine === 'postgres' && !databaseUrl) {
-    console.log('\nPostgreSQL: skipped (no DATABASE_URL; `bash scripts/ci/with-postgres.sh npm run bench:pages` starts one)');
+  if (engine.startsWith('postgres') && !databaseUrl) {
+    console.log(`\n${TITLES[engine as Engine]}: skipped (no DATABASE_URL; \`bash scripts/ci/with-postgres.sh npm run bench:pages\` starts one)`);
     continue;
   }
-  const title = engine === 'postgres' ? `${TITLES.postgres} (${new URL(databaseUrl!).host})` : TITLES[engine as Engine];
+  const title = engine.startsWith('postgres') ? `${TITLES[engine as Engine]} (${new URL(databaseUrl!).host})` : TITLES[engine as Engine];
   console.log(`\n${title}: migrating and seeding the demo shop...`);
   tables.push({ title, rows: await benchEngine(engine as Engine, databaseUrl) });
 }
 for (const table of tables) printTable(table.title, table.rows);
 console.log(
   `\nsize: the body as sent (encoding: Content-Encoding, and the sent size as a share of the JSON); of bare: app req/s / bare req/s.` +
-    `\nCPU/req: this process's CPU time per answered request (server, PGlite, and autocannon itself, which the bare column shows alone;` +
-    `\nPostgreSQL's own CPU is not in it); steadier than req/s when other work shares the machine.` +
+    `\nCPU/req: CPU time per answered request of this process and the server's processes (server, PGlite, and autocannon itself,` +
+    `\nwhich the bare column shows alone; PostgreSQL's own CPU is not in it); steadier than req/s when other work shares the machine.` +
     `\nload average now ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}; finished in ${((Date.now() - started) / 1000).toFixed(0)} s`,
 );
 const failed = tables.some((table) => table.rows.some((row) => row.app.errors + row.app.non2xx > 0));
