@@ -23,11 +23,15 @@ import type { Prisma } from '#server/db/generated/prisma/client.js';
 import { applyMigrations } from '#server/db/migrations.js';
 import type { FrontendAssets } from '#server/http/frontend-assets.js';
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
+import { printProfile, profileWhile } from './support/cpu-profile.js';
 import { listen, measure, type Measured } from './support/load.js';
 
 const PRODUCTS = 10_000;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number).filter((count) => count > 0);
+// BENCH_PROFILE=1 profiles this process's CPU during the shop's measurements and prints where it went;
+// BENCH_PROFILE=path.cpuprofile also saves the profile for Chrome's DevTools.
+const PROFILE = process.env.BENCH_PROFILE;
 const SEARCH = 'trusted';
 const ASSET_VERSION = 'bench';
 /** Issue 19 item 5: the list and the count each within this on PostgreSQL. */
@@ -249,7 +253,10 @@ console.log(`\nautocannon: ${DURATION_SECONDS} s each (after a 2 s warm-up); loa
 const results: { connections: number; shop: Measured; baseline: Measured }[] = [];
 for (const connections of CONNECTIONS) {
   const load = { connections, seconds: DURATION_SECONDS };
-  results.push({ connections, shop: await measure(`${shopBase}${path}`, headers, load), baseline: await measure(`${bareBase}${path}`, headers, load) });
+  const measureShop = () => measure(`${shopBase}${path}`, headers, load);
+  const profiled = PROFILE ? await profileWhile(measureShop, PROFILE === '1' ? undefined : PROFILE) : null;
+  if (profiled) printProfile(`CPU of this process during the shop's ${connections}-connection measurement`, profiled.shares, profiled.topFunctions);
+  results.push({ connections, shop: profiled ? profiled.value : await measureShop(), baseline: await measure(`${bareBase}${path}`, headers, load) });
 }
 
 const row = (name: string, connections: number, m: Measured, share = '') =>

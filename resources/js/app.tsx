@@ -1,7 +1,7 @@
 import '@vitejs/plugin-react/preamble';
 import '../css/app.css';
 import { createInertiaApp, router } from '@inertiajs/react';
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLocale, showLocale } from './i18n';
 import { takeOverStandInClicks } from './lib/stand-in-clicks';
@@ -42,7 +42,11 @@ function startApp() {
     );
     if (el.hasAttribute('data-server-rendered')) {
       takeOverStandInClicks();
-      hydrateRoot(el, app, { onRecoverableError: reportHydrationError });
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+      // for the whole page (a click meanwhile still hydrates its part first).
+      startTransition(() => {
+        hydrateRoot(el, app, { onRecoverableError: reportHydrationError });
+      });
     } else {
       createRoot(el).render(app);
     }
