@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -7,6 +8,7 @@ import { compression } from 'vite-plugin-compression2';
 // lands in public/build with a manifest that gives the Inertia asset version. Each hashed file also gets a .br and a
 // .gz beside it, made once here so the server sends them without compressing on every request.
 // `vite build --ssr` builds the server renderer (resources/js/ssr.tsx) into build/ssr, outside what is served.
+// Inertia's precognitive validation is never used, so its package is left out (resources/js/vendor/precognition-unused.ts).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -15,6 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? null
       : compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|json)$/, threshold: 1024, logLevel: 'silent' }),
   ],
+  resolve: { alias: { 'laravel-precognition': fileURLToPath(new URL('./resources/js/vendor/precognition-unused.ts', import.meta.url)) } },
   publicDir: false,
   base: '/build/',
   build: isSsrBuild
