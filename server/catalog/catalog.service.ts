@@ -8,6 +8,7 @@ import { centsToDollars } from '#server/shared/money.js';
 import type { CatalogAudience } from './catalog-audience.rules.js';
 import type { Locale } from '#server/http/locale.js';
 import { localizedName, localizedProduct, SPANISH_TEXT_SELECT } from '#server/shared/product-text.rules.js';
+import { databaseCache } from '#server/shared/database-cache.js';
 
 export interface ProductCard {
   id: number;
@@ -110,22 +111,35 @@ const NO_SEARCH_NAMES: ShopSearchNames = { levelIds: [], gradeIds: [] };
 
 const likePatternOf = (search: string) => `%${escapeLikePattern(search)}%`;
 
+/** How long a server keeps the level and grade names searches compare with (other servers' renames show after it). */
+const SEARCH_NAMES_TTL_MS = 60_000;
+
+/** Every school level's and grade's name: two small tables a search compares with, on every search. */
+const searchableNames = databaseCache(SEARCH_NAMES_TTL_MS, async (db) => {
+  const [levels, grades] = await Promise.all([
+    db.schoolLevel.findMany({ select: { id: true, name: true } }),
+    db.grade.findMany({ select: { id: true, name: true } }),
+  ]);
+  return { levels, grades };
+});
+
+/** Drops the cached level and grade names after a change to either table. */
+export function forgetSearchableNames(): void {
+  searchableNames.forget();
+}
+
 /**
- * Looks up the levels and grades a search names (two small tables), so that the products query compares level_id
- * and grade_id with known ids, which the planner estimates and reads through their indexes, instead of joining
- * on names it cannot index (docs/decisions/101).
+ * The levels and grades a search names (their name contains it, ignoring case, as `name ILIKE '%search%'` did), so
+ * that the products query compares level_id and grade_id with known ids, which the planner estimates and reads
+ * through their indexes, instead of joining on names it cannot index (docs/decisions/101). The names come from
+ * this server's memory, so a search costs one database round trip, the products page.
  */
 export async function findShopSearchNames(db: PrismaClient, search: string): Promise<ShopSearchNames> {
   if (!search) return NO_SEARCH_NAMES;
-  const pattern = likePatternOf(search);
-  const rows = await db.$queryRaw<{ kind: 'level' | 'grade'; id: number }[]>`
-    SELECT 'level' AS kind, id FROM school_levels WHERE name ILIKE ${pattern}
-    UNION ALL
-    SELECT 'grade' AS kind, id FROM grades WHERE name ILIKE ${pattern}`;
-  return {
-    levelIds: rows.filter((row) => row.kind === 'level').map((row) => row.id),
-    gradeIds: rows.filter((row) => row.kind === 'grade').map((row) => row.id),
-  };
+  const { levels, grades } = await searchableNames.get(db);
+  const needle = search.toLowerCase();
+  const named = (rows: { id: number; name: string }[]) => rows.filter((row) => row.name.toLowerCase().includes(needle)).map((row) => row.id);
+  return { levelIds: named(levels), gradeIds: named(grades) };
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Locale } from '#server/shared/locales.rules.js';
 import { chosenVisitorTypeOf } from './visitor-type-cookie.js';
 import { translate } from '#server/shared/translation.js';
 import { localizedName } from '#server/shared/product-text.rules.js';
+import { databaseCache } from '#server/shared/database-cache.js';
 
 /** How long a server keeps the navigation's catalogue lists before reading them again (other servers' changes). */
 const NAVIGATION_TTL_MS = 60_000;
@@ -17,29 +18,21 @@ interface NavigationCatalog {
   additionalItemTypeIds: number[];
 }
 
-// Per database client, so test apps on different databases never share an entry.
-const navigationCache = new WeakMap<PrismaClient, { readAt: number; generation: number; catalog: Promise<NavigationCatalog> }>();
-let navigationGeneration = 0;
-
 /**
  * The school levels and item types every page's navigation shows: read once a minute, not on every request.
  * Whoever changes those tables calls forgetNavigationCatalog() so this server shows the change at once.
  */
-function navigationCatalogOf(db: PrismaClient): Promise<NavigationCatalog> {
-  const cached = navigationCache.get(db);
-  if (cached && cached.generation === navigationGeneration && Date.now() - cached.readAt < NAVIGATION_TTL_MS) return cached.catalog;
-  const catalog = Promise.all([
+const navigationCatalog = databaseCache<NavigationCatalog>(NAVIGATION_TTL_MS, async (db) => {
+  const [schoolLevels, types] = await Promise.all([
     db.schoolLevel.findMany({ select: { id: true, name: true }, orderBy: { sortOrder: 'asc' } }),
     db.productType.findMany({ where: { name: { in: [...ADDITIONAL_ITEM_TYPE_NAMES] } }, select: { id: true }, orderBy: { sortOrder: 'asc' } }),
-  ]).then(([schoolLevels, types]) => ({ schoolLevels, additionalItemTypeIds: types.map((type) => type.id) }));
-  navigationCache.set(db, { readAt: Date.now(), generation: navigationGeneration, catalog });
-  catalog.catch(() => navigationCache.delete(db));
-  return catalog;
-}
+  ]);
+  return { schoolLevels, additionalItemTypeIds: types.map((type) => type.id) };
+});
 
 /** Drops the cached navigation lists after a change to school levels or product types. */
 export function forgetNavigationCatalog(): void {
-  navigationGeneration += 1;
+  navigationCatalog.forget();
 }
 
 /** How many items the cart of the visitor making a request holds; the cart module answers (wired in app.ts). */
@@ -62,7 +55,7 @@ function sharedUserOf(user: SignedInUser, locale: Locale): SharedUser {
 export async function buildSharedProps(db: PrismaClient, req: Request, countCartOf: CountCartOfRequest): Promise<Omit<SharedProps, 'head'>> {
   const user = req.user ?? null;
   const visitorType = user ? visitorTypeForRole(user.role) : chosenVisitorTypeOf(req);
-  const [navigation, cartCount] = await Promise.all([navigationCatalogOf(db), countCartOf(req)]);
+  const [navigation, cartCount] = await Promise.all([navigationCatalog.get(db), countCartOf(req)]);
   return {
     appName: 'Play It Safe',
     locale: req.locale,

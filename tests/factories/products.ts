@@ -1,27 +1,30 @@
 import type { Prisma } from '#server/db/generated/prisma/client.js';
 import { nextSequence, slugify, type Db } from './db.js';
-import { forgetNavigationCatalog } from '#server/http/shared-props.js';
+import { forgetCachedTaxonomy } from '#server/catalog/taxonomy.service.js';
 
-// Levels and types show in every page's navigation, which each server caches: a writer tells it (as staff pages will).
+// Levels and types show in every page's navigation, and level and grade names are what searches compare with; each
+// server caches both, so a writer tells it (as the staff taxonomy pages do).
 export async function createSchoolLevel(db: Db, overrides: Partial<Prisma.SchoolLevelUncheckedCreateInput> = {}) {
   const n = nextSequence();
   const name = overrides.name ?? `Test Level ${n}`;
   const level = await db.schoolLevel.create({ data: { name, slug: slugify(name), sortOrder: n, ...overrides } });
-  forgetNavigationCatalog();
+  forgetCachedTaxonomy();
   return level;
 }
 
-export function createGrade(db: Db, levelId: number, overrides: Partial<Prisma.GradeUncheckedCreateInput> = {}) {
+export async function createGrade(db: Db, levelId: number, overrides: Partial<Prisma.GradeUncheckedCreateInput> = {}) {
   const n = nextSequence();
   const name = overrides.name ?? `Test Grade ${n}`;
-  return db.grade.create({ data: { levelId, name, slug: slugify(name), sortOrder: n, ...overrides } });
+  const grade = await db.grade.create({ data: { levelId, name, slug: slugify(name), sortOrder: n, ...overrides } });
+  forgetCachedTaxonomy();
+  return grade;
 }
 
 export async function createProductType(db: Db, overrides: Partial<Prisma.ProductTypeUncheckedCreateInput> = {}) {
   const n = nextSequence();
   const name = overrides.name ?? `Test Type ${n}`;
   const type = await db.productType.create({ data: { name, slug: slugify(name), sortOrder: n, ...overrides } });
-  forgetNavigationCatalog();
+  forgetCachedTaxonomy();
   return type;
 }
 

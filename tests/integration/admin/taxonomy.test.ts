@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAXONOMY_MESSAGES } from '#server/catalog/taxonomy.rules';
 import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { STAFF_FORM_MESSAGES } from '#server/shared/staff-forms.rules';
-import { createGrade, createProductType, createSchoolLevel } from '#tests/factories/products';
+import { createGrade, createProduct, createProductType, createSchoolLevel } from '#tests/factories/products';
 import { createUser } from '#tests/factories/users';
 import { inertiaHeaders, type TestApp } from '#tests/support/test-app';
 import { signedInBrowser, type Browser } from '#tests/integration/accounts/account-helpers';
@@ -66,6 +66,22 @@ describe('adding and editing entries', () => {
     expect(grade.levelId).toBe(first.id);
     await postStaffForm(staff, `/admin/taxonomy/grades/${grade.id}`, entry({ name: 'Grade Seven', level_id: String(second.id) }));
     expect((await t.db.grade.findUniqueOrThrow({ where: { id: grade.id } })).levelId).toBe(second.id);
+  });
+
+  it('a shop search finds products by a grade name staff just changed, at once', async () => {
+    const level = await createSchoolLevel(t.db, { name: 'Search Level' });
+    const grade = await createGrade(t.db, level.id, { name: 'Quokka Grade' });
+    const product = await createProduct(t.db, { title: 'Body Safety Lesson', levelId: level.id, gradeId: grade.id });
+    const search = async (term: string) => {
+      const answer = await staff.agent.get(`/shop?search=${encodeURIComponent(term)}`).set(inertiaHeaders(staff.token));
+      return (answer.body.props.products.data as { id: number }[]).map((found) => found.id);
+    };
+    expect(await search('quokka')).toContain(product.id);
+    expect(await search('wombat')).not.toContain(product.id);
+
+    await postStaffForm(staff, `/admin/taxonomy/grades/${grade.id}`, entry({ name: 'Wombat Grade', level_id: String(level.id) }));
+    expect(await search('wombat')).toContain(product.id);
+    expect(await search('quokka')).not.toContain(product.id);
   });
 
   it('answers a repeated form key once', async () => {
