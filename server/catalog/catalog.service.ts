@@ -111,21 +111,25 @@ const NO_SEARCH_NAMES: ShopSearchNames = { levelIds: [], gradeIds: [] };
 
 const likePatternOf = (search: string) => `%${escapeLikePattern(search)}%`;
 
-/** How long a server keeps the level and grade names searches compare with (other servers' renames show after it). */
-const SEARCH_NAMES_TTL_MS = 60_000;
+/** How long a server keeps the level, grade and type lists before reading them again (other servers' changes). */
+const TAXONOMY_TTL_MS = 60_000;
 
-/** Every school level's and grade's name: two small tables a search compares with, on every search. */
-const searchableNames = databaseCache(SEARCH_NAMES_TTL_MS, async (db) => {
-  const [levels, grades] = await Promise.all([
-    db.schoolLevel.findMany({ select: { id: true, name: true } }),
-    db.grade.findMany({ select: { id: true, name: true } }),
+/**
+ * The product types, school levels and grades in shop order: small tables that the shop's filters, its category
+ * banners and every search read, kept in memory (decision 102) instead of read on every request.
+ */
+const taxonomyLists = databaseCache(TAXONOMY_TTL_MS, async (db) => {
+  const [productTypes, schoolLevels, grades] = await Promise.all([
+    db.productType.findMany({ select: { id: true, name: true }, orderBy: { sortOrder: 'asc' } }),
+    db.schoolLevel.findMany({ select: { id: true, name: true }, orderBy: { sortOrder: 'asc' } }),
+    db.grade.findMany({ select: { id: true, name: true }, orderBy: { sortOrder: 'asc' } }),
   ]);
-  return { levels, grades };
+  return { productTypes, schoolLevels, grades };
 });
 
-/** Drops the cached level and grade names after a change to either table. */
-export function forgetSearchableNames(): void {
-  searchableNames.forget();
+/** Drops the cached type, level and grade lists after a change to one of those tables. */
+export function forgetTaxonomyLists(): void {
+  taxonomyLists.forget();
 }
 
 /**
@@ -136,10 +140,10 @@ export function forgetSearchableNames(): void {
  */
 export async function findShopSearchNames(db: PrismaClient, search: string): Promise<ShopSearchNames> {
   if (!search) return NO_SEARCH_NAMES;
-  const { levels, grades } = await searchableNames.get(db);
+  const { schoolLevels, grades } = await taxonomyLists.get(db);
   const needle = search.toLowerCase();
-  const named = (rows: { id: number; name: string }[]) => rows.filter((row) => row.name.toLowerCase().includes(needle)).map((row) => row.id);
-  return { levelIds: named(levels), gradeIds: named(grades) };
+  const named = (rows: FilterOption[]) => rows.filter((row) => row.name.toLowerCase().includes(needle)).map((row) => row.id);
+  return { levelIds: named(schoolLevels), gradeIds: named(grades) };
 }
 
 /**
@@ -292,11 +296,7 @@ export interface FilterOption {
 
 /** The shop's filters: product types, school levels and grades, named in the visitor's language. */
 export async function findShopFilterOptions(db: PrismaClient, locale: Locale = 'en') {
-  const [productTypes, schoolLevels, grades] = await Promise.all([
-    db.productType.findMany({ select: { id: true, name: true }, orderBy: { sortOrder: 'asc' } }),
-    db.schoolLevel.findMany({ select: { id: true, name: true }, orderBy: { sortOrder: 'asc' } }),
-    db.grade.findMany({ select: { id: true, name: true }, orderBy: { sortOrder: 'asc' } }),
-  ]);
+  const { productTypes, schoolLevels, grades } = await taxonomyLists.get(db);
   const named = (options: FilterOption[]) => options.map((option) => ({ ...option, name: localizedName(option.name, locale) }));
   return { productTypes: named(productTypes), schoolLevels: named(schoolLevels), grades: named(grades) };
 }
@@ -351,11 +351,8 @@ export async function findProductTypeIdsByName(db: PrismaClient, names: readonly
 
 /** School levels looked up by name (ids differ between databases), e.g. for the shop's category banners. */
 export async function findSchoolLevelsByName(db: PrismaClient, names: string[]): Promise<FilterOption[]> {
-  const rows = await db.schoolLevel.findMany({
-    where: { name: { in: names, mode: 'insensitive' } },
-    select: { id: true, name: true },
-  });
-  return names.flatMap((name) => rows.filter((row) => row.name.toLowerCase() === name.toLowerCase()));
+  const { schoolLevels } = await taxonomyLists.get(db);
+  return names.flatMap((name) => schoolLevels.filter((row) => row.name.toLowerCase() === name.toLowerCase()).map((row) => ({ ...row })));
 }
 
 export interface ClassroomProgram {

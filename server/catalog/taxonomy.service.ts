@@ -1,7 +1,7 @@
 import { Prisma, type PrismaClient } from '#server/db/generated/prisma/client.js';
 import { ValidationError } from '#server/http/errors.js';
 import { forgetNavigationCatalog } from '#server/http/shared-props.js';
-import { forgetSearchableNames } from './catalog.service.js';
+import { forgetTaxonomyLists } from './catalog.service.js';
 import { slugifyTitle } from './product-editor.rules.js';
 import type { TTaxonomyEntryInput } from './taxonomy.schemas.js';
 import { TAXONOMY_MESSAGES as MESSAGE, type TaxonomyKind } from './taxonomy.rules.js';
@@ -114,8 +114,8 @@ export async function updateTaxonomyEntry(tx: Tx, kind: TaxonomyKind, id: number
   return { kind: 'changed', before, after };
 }
 
-/** After a committed change: every page's navigation lists the levels and types again, and searches see new names. */
+/** After a committed change: every page's navigation, the shop's filters and searches show it at once. */
 export function forgetCachedTaxonomy(): void {
   forgetNavigationCatalog();
-  forgetSearchableNames();
+  forgetTaxonomyLists();
 }

@@ -43,7 +43,8 @@ describe('adding and editing entries', () => {
     expect(level).toMatchObject({ slug: 'early-years', sortOrder: 3 });
     expect(await t.db.staffAuditEvent.findFirst({ where: { subjectType: 'school-level', subjectId: level.id, action: 'school-level.create' } })).not.toBeNull();
     const shop = await staff.agent.get('/shop').set(inertiaHeaders(staff.token));
-    expect(JSON.stringify(shop.body.props)).toContain('Early Years');
+    expect(JSON.stringify(shop.body.props.schoolLevels)).toContain('Early Years');
+    expect(JSON.stringify(shop.body.props.filterOptions.schoolLevels)).toContain('Early Years');
   });
 
   it('renames a product type and changes its slug and order; before and after are audited', async () => {
