@@ -41,12 +41,31 @@ const cardSelect = {
   levelId: true,
   gradeId: true,
   accountTypeId: true,
-  level: { select: { name: true } },
-  grade: { select: { name: true } },
-  type: { select: { name: true } },
 } satisfies Prisma.ProductSelect;
 
-type CardRow = Prisma.ProductGetPayload<{ select: typeof cardSelect }>;
+type CardColumns = Prisma.ProductGetPayload<{ select: typeof cardSelect }>;
+type CardRow = CardColumns & { level: { name: string } | null; grade: { name: string } | null; type: { name: string } | null };
+
+/**
+ * The cards' level, grade and type names, from the taxonomy lists this server keeps (below) instead of three more
+ * queries per list. An id the lists do not hold yet (added on another server within the minute) reads them again.
+ */
+async function withTaxonomyNames(db: PrismaClient, rows: CardColumns[]): Promise<CardRow[]> {
+  if (rows.length === 0) return [];
+  const knows = (options: FilterOption[], id: number | null) => id === null || options.some((option) => option.id === id);
+  const holdsAll = (lists: TaxonomyLists) =>
+    rows.every((row) => knows(lists.schoolLevels, row.levelId) && knows(lists.grades, row.gradeId) && knows(lists.productTypes, row.typeId));
+  let lists = await taxonomyLists.get(db);
+  if (!holdsAll(lists)) {
+    taxonomyLists.forget();
+    lists = await taxonomyLists.get(db);
+  }
+  const nameOf = (options: FilterOption[], id: number | null) => {
+    const found = id === null ? undefined : options.find((option) => option.id === id);
+    return found ? { name: found.name } : null;
+  };
+  return rows.map((row) => ({ ...row, level: nameOf(lists.schoolLevels, row.levelId), grade: nameOf(lists.grades, row.gradeId), type: nameOf(lists.productTypes, row.typeId) }));
+}
 
 /**
  * A card in the visitor's language (docs/decisions/156). Prices travel to the page in dollars with cents (e.g.
@@ -118,7 +137,13 @@ const TAXONOMY_TTL_MS = 60_000;
  * The product types, school levels and grades in shop order: small tables that the shop's filters, its category
  * banners and every search read, kept in memory (decision 102) instead of read on every request.
  */
-const taxonomyLists = databaseCache(TAXONOMY_TTL_MS, async (db) => {
+interface TaxonomyLists {
+  productTypes: FilterOption[];
+  schoolLevels: FilterOption[];
+  grades: FilterOption[];
+}
+
+const taxonomyLists = databaseCache<TaxonomyLists>(TAXONOMY_TTL_MS, async (db) => {
   const [productTypes, schoolLevels, grades] = await Promise.all([
     db.productType.findMany({ select: { id: true, name: true }, orderBy: { sortOrder: 'asc' } }),
     db.schoolLevel.findMany({ select: { id: true, name: true }, orderBy: { sortOrder: 'asc' } }),
@@ -322,9 +347,8 @@ export async function findBestSellers(
     orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
     // Best sellers are a short hand-picked list, so ranking them here costs nothing.
   });
-  return rankForAudience(rows, audience)
-    .slice(0, limit)
-    .map((row) => toProductCard(row, options.locale ?? 'en'));
+  const cards = await withTaxonomyNames(db, rankForAudience(rows, audience).slice(0, limit));
+  return cards.map((row) => toProductCard(row, options.locale ?? 'en'));
 }
 
 /**
@@ -337,7 +361,7 @@ export async function findFeaturedProduct(db: PrismaClient, audience: CatalogAud
   for (const flag of [{ isFeatured: true }, { isBestSeller: true }]) {
     for (const tier of tiers) {
       const row = await db.product.findFirst({ where: { isActive: true, ...flag, ...tier }, select: cardSelect, orderBy });
-      if (row) return toProductCard(row, locale);
+      if (row) return toProductCard((await withTaxonomyNames(db, [row]))[0], locale);
     }
   }
   return null;

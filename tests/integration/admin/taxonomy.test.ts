@@ -142,3 +142,15 @@ describe('who may', () => {
     expect(after).toBe(before);
   });
 });
+
+describe('names on product cards', () => {
+  it('a card names a level another server added within the minute: the kept lists are read again', async () => {
+    await staff.agent.get('/shop').set(inertiaHeaders(staff.token));
+    // Written straight to the database, as another app server would: this one is not told.
+    const level = await t.db.schoolLevel.create({ data: { name: 'Elsewhere Level', slug: 'elsewhere-level', sortOrder: 998 } });
+    await t.db.product.updateMany({ data: { isFeatured: false } });
+    const product = await createProduct(t.db, { title: 'Featured Elsewhere', levelId: level.id, isFeatured: true, sortOrder: -1 });
+    const shop = await staff.agent.get('/shop').set(inertiaHeaders(staff.token));
+    expect(shop.body.props.featuredProduct).toMatchObject({ id: product.id, level: { name: 'Elsewhere Level' } });
+  });
+});
