@@ -228,8 +228,8 @@ export async function putRenewalInCart(db: PrismaClient, userId: number, renewal
 
 /** Locks a signed-in buyer's cart row: parallel placements of one cart queue here. */
 export async function lockBuyerCart(tx: Db, userId: number): Promise<void> {
-  const cart = await tx.cart.findUnique({ where: { userId }, select: { id: true } });
-  if (cart) await tx.$queryRaw`SELECT id FROM carts WHERE id = ${cart.id} FOR UPDATE`;
+  // One round trip: find and lock the row together (no row, no lock, as before).
+  await tx.$queryRaw`SELECT id FROM carts WHERE user_id = ${userId} FOR UPDATE`;
 }
 
 /** Takes what was bought out of the buyer's cart (items added meanwhile stay) and drops the promo code it used. */
@@ -237,8 +237,10 @@ export async function emptyOrderedCartLines(tx: Db, order: { userId: number; pro
   const cart = await tx.cart.findUnique({ where: { userId: order.userId }, select: { id: true, promoCodeId: true } });
   if (!cart) return;
   await tx.cartItem.deleteMany({ where: { cartId: cart.id, productId: { in: productIds } } });
-  const left = await tx.cartItem.count({ where: { cartId: cart.id } });
-  if (cart.promoCodeId !== null && (left === 0 || cart.promoCodeId === order.promoCodeId)) {
+  if (cart.promoCodeId === null) return;
+  // What is left is counted only when a promo code could be dropped because the cart is now empty.
+  const left = cart.promoCodeId === order.promoCodeId ? 0 : await tx.cartItem.count({ where: { cartId: cart.id } });
+  if (left === 0) {
     await tx.cart.update({ where: { id: cart.id }, data: { promoCodeId: null } });
   }
 }
