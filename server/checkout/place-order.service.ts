@@ -291,7 +291,9 @@ async function createOrderFromCart(
       const { priced, addressId, paymentType } = checked;
       const { result, lines } = priced;
       const now = new Date();
-      const address = addressId ? await tx.address.findFirst({ where: { id: addressId, userId: buyer.userId } }) : null;
+      // Pricing read the given address (the buyer's own, by id); it is not read again.
+      const given = priced.effectiveAddress.given;
+      const address = addressId ? (given?.id === addressId ? given : await tx.address.findFirst({ where: { id: addressId, userId: buyer.userId } })) : null;
       if (addressId && !address) refuse('address_not_found', CHECKOUT_MESSAGES.addressNotFound);
       let card: SavedCard | null = null;
       if (paymentType === 'credit_card') {
