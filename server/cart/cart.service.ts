@@ -104,10 +104,26 @@ function cartWhere(owner: CartOwner): Prisma.CartWhereInput | null {
 export async function findCart(db: Db, owner: CartOwner) {
   const where = cartWhere(owner);
   if (!where) return null;
-  return db.cart.findFirst({
+  const cart = await db.cart.findFirst({
     where,
-    include: { items: { where: onSale, include: itemInclude, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } },
+    include: { items: { where: onSale, include: { product: itemInclude.product }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } },
   });
+  if (!cart) return null;
+  return { ...cart, items: await withRenewedLicences(db, cart.items) };
+}
+
+/**
+ * The licence each renewal line renews (itemInclude's `renewsLicence`), read only when the cart has renewal lines:
+ * the include would ask for it on every cart read (pricing, the cart page, order placement).
+ */
+async function withRenewedLicences<Item extends { renewsLicenceId: number | null }>(
+  db: Db,
+  items: Item[],
+): Promise<(Item & { renewsLicence: { id: number; expiresAt: Date } | null })[]> {
+  const ids = items.flatMap((item) => (item.renewsLicenceId === null ? [] : [item.renewsLicenceId]));
+  const licences = ids.length ? await db.licence.findMany({ where: { id: { in: ids } }, select: itemInclude.renewsLicence.select }) : [];
+  const byId = new Map(licences.map((licence) => [licence.id, licence]));
+  return items.map((item) => ({ ...item, renewsLicence: item.renewsLicenceId === null ? null : (byId.get(item.renewsLicenceId) ?? null) }));
 }
 
 export async function findCartLines(db: Db, owner: CartOwner): Promise<CartLine[]> {
