@@ -129,6 +129,9 @@ async function main() {
   const pricingSamples: number[] = [];
   let placeWall = 0;
   let pricingWall = 0;
+  // This process's CPU while the orders are placed (app and the benchmark's own HTTP clients): steadier than the
+  // latencies on a shared machine, since time spent waiting for a core does not count.
+  let placeCpuMs = 0;
   const failures: string[] = [];
   const placingProfiles: { owner: string; ms: number }[][] = [];
   const hottest: { owner: string; ms: number }[][] = [];
@@ -171,6 +174,7 @@ async function main() {
           if (call.value.status !== 200) failures.push(`complete-order answered ${call.value.status}: ${String(call.value.json.message)}`);
         }),
       );
+    const cpuBefore = process.cpuUsage();
     const placing = await timed(async () => {
       if (!PROFILE) return placeAll();
       const savePath = PROFILE.endsWith('.cpuprofile') ? PROFILE.replace(/\.cpuprofile$/, `-round${round + 1}.cpuprofile`) : undefined;
@@ -180,6 +184,8 @@ async function main() {
       return profiled.value;
     });
     placeWall += placing.ms;
+    const cpu = process.cpuUsage(cpuBefore);
+    placeCpuMs += (cpu.user + cpu.system) / 1000;
   }
 
   const [orders, paid, payments] = await Promise.all([
@@ -211,6 +217,7 @@ async function main() {
     };
     printProfile(`placing ${BUYERS * ROUNDS} orders (${BUYERS} at a time), this process`, sum(placingProfiles), sum(hottest).slice(0, 15));
   }
+  console.log(`CPU while placing: ${(placeCpuMs / (BUYERS * ROUNDS)).toFixed(1)} ms per order (this process, user + system)`);
   console.log(`place-order p50 is ${(rows[0].p50 / rows[1].p50).toFixed(1)}× a pricing call's`);
   console.log(`orders: ${orders}, paid: ${paid}, payments: ${payments} (expected ${BUYERS * ROUNDS} each)`);
   console.log(`total ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);

@@ -25,10 +25,9 @@ declare global {
 
 /** The signed-in user, read fresh on every request so a deactivated or deleted account is signed out at once. */
 export async function findCurrentUser(db: PrismaClient, userId: number, signedInAt?: number): Promise<CurrentUser | null> {
-  const user = await db.user.findFirst({
-    where: { id: userId, isActive: true, deletedAt: null },
-    include: { accountType: true },
-  });
+  // One query: the account type's label is reference data (the reference_data migration and the seed write
+  // ROLE_LABELS into account_types, nothing else does), so it is not joined in.
+  const user = await db.user.findFirst({ where: { id: userId, isActive: true, deletedAt: null } });
   if (!user) return null;
   // A session from before the last password change is over, even if a request in flight saved it again.
   if (signedInAt !== undefined && user.passwordChangedAt && user.passwordChangedAt.getTime() > signedInAt) return null;
@@ -41,7 +40,7 @@ export async function findCurrentUser(db: PrismaClient, userId: number, signedIn
     email: user.email,
     email_verified: user.emailVerifiedAt !== null,
     account_type_id: user.accountTypeId,
-    account_type: { name: user.accountType.roleLabel },
+    account_type: { name: ROLE_LABELS[role] },
     role,
     role_label: ROLE_LABELS[role],
     parent_id: user.parentId,

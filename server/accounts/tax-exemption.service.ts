@@ -85,11 +85,11 @@ export function taxExemptionStateOf(user: ReviewColumns, locale: Locale): TaxExe
  * (decision 011); null when none is on file. Pricing charges no tax when it is approved and says why it does otherwise.
  */
 export async function buyingTaxExemptionOf(db: Db, userId: number): Promise<TaxExemptState | null> {
-  const user = await db.user.findUnique({
-    where: { id: userId },
-    select: { taxExemptStatus: true, taxExemptCertificate: true, parent: { select: { taxExemptStatus: true, taxExemptCertificate: true } } },
-  });
-  const account = user?.parent ?? user;
+  const select = { taxExemptStatus: true, taxExemptCertificate: true } as const;
+  const user = await db.user.findUnique({ where: { id: userId }, select: { ...select, parentId: true } });
+  // The school's main account is read only for a member (one query for everyone else).
+  const parent = user?.parentId ? await db.user.findUnique({ where: { id: user.parentId }, select }) : null;
+  const account = parent ?? user;
   return account?.taxExemptCertificate ? account.taxExemptStatus : null;
 }
 

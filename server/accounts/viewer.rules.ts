@@ -20,6 +20,8 @@ export interface Viewer {
   lastName: string;
   fullName: string;
   email: string;
+  /** Read with the user on this request (loadCurrentUser); an unverified account may not order (decision 030). */
+  emailVerified: boolean;
 }
 
 /** A viewer who is buying: the same model, named for what the checkout does with it. */
@@ -40,5 +42,6 @@ export function viewerOf(user: CurrentUser): Viewer {
     lastName: user.last_name,
     fullName: user.full_name,
     email: user.email,
+    emailVerified: user.email_verified,
   };
 }

@@ -104,10 +104,26 @@ function cartWhere(owner: CartOwner): Prisma.CartWhereInput | null {
 export async function findCart(db: Db, owner: CartOwner) {
   const where = cartWhere(owner);
   if (!where) return null;
-  return db.cart.findFirst({
+  const cart = await db.cart.findFirst({
     where,
-    include: { items: { where: onSale, include: itemInclude, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } },
+    include: { items: { where: onSale, include: { product: itemInclude.product }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } },
   });
+  if (!cart) return null;
+  return { ...cart, items: await withRenewedLicences(db, cart.items) };
+}
+
+/**
+ * The licence each renewal line renews (itemInclude's `renewsLicence`), read only when the cart has renewal lines:
+ * the include would ask for it on every cart read (pricing, the cart page, order placement).
+ */
+async function withRenewedLicences<Item extends { renewsLicenceId: number | null }>(
+  db: Db,
+  items: Item[],
+): Promise<(Item & { renewsLicence: { id: number; expiresAt: Date } | null })[]> {
+  const ids = items.flatMap((item) => (item.renewsLicenceId === null ? [] : [item.renewsLicenceId]));
+  const licences = ids.length ? await db.licence.findMany({ where: { id: { in: ids } }, select: itemInclude.renewsLicence.select }) : [];
+  const byId = new Map(licences.map((licence) => [licence.id, licence]));
+  return items.map((item) => ({ ...item, renewsLicence: item.renewsLicenceId === null ? null : (byId.get(item.renewsLicenceId) ?? null) }));
 }
 
 export async function findCartLines(db: Db, owner: CartOwner): Promise<CartLine[]> {
@@ -228,8 +244,8 @@ export async function putRenewalInCart(db: PrismaClient, userId: number, renewal
 
 /** Locks a signed-in buyer's cart row: parallel placements of one cart queue here. */
 export async function lockBuyerCart(tx: Db, userId: number): Promise<void> {
-  const cart = await tx.cart.findUnique({ where: { userId }, select: { id: true } });
-  if (cart) await tx.$queryRaw`SELECT id FROM carts WHERE id = ${cart.id} FOR UPDATE`;
+  // One round trip: find and lock the row together (no row, no lock, as before).
+  await tx.$queryRaw`SELECT id FROM carts WHERE user_id = ${userId} FOR UPDATE`;
 }
 
 /** Takes what was bought out of the buyer's cart (items added meanwhile stay) and drops the promo code it used. */
@@ -237,8 +253,10 @@ export async function emptyOrderedCartLines(tx: Db, order: { userId: number; pro
   const cart = await tx.cart.findUnique({ where: { userId: order.userId }, select: { id: true, promoCodeId: true } });
   if (!cart) return;
   await tx.cartItem.deleteMany({ where: { cartId: cart.id, productId: { in: productIds } } });
-  const left = await tx.cartItem.count({ where: { cartId: cart.id } });
-  if (cart.promoCodeId !== null && (left === 0 || cart.promoCodeId === order.promoCodeId)) {
+  if (cart.promoCodeId === null) return;
+  // What is left is counted only when a promo code could be dropped because the cart is now empty.
+  const left = cart.promoCodeId === order.promoCodeId ? 0 : await tx.cartItem.count({ where: { cartId: cart.id } });
+  if (left === 0) {
     await tx.cart.update({ where: { id: cart.id }, data: { promoCodeId: null } });
   }
 }

@@ -1,7 +1,6 @@
 import type { Order, Payment, PrismaClient, SavedCard } from '#server/db/generated/prisma/client.js';
 import { Prisma } from '#server/db/generated/prisma/client.js';
 import { EMAIL_NOT_VERIFIED } from '#server/accounts/email-verification.rules.js';
-import { isEmailVerified } from '#server/accounts/email-verification.service.js';
 import type { Buyer } from '#server/accounts/viewer.rules.js';
 import { cartRefusalFor, emptyOrderedCartLines, lockBuyerCart, unitPriceCentsOf, type CartLine } from '#server/cart/cart.service.js';
 import { CART_MESSAGES, FIXED_QTY_ACCOUNT_TYPE_ID } from '#server/cart/cart.rules.js';
@@ -120,12 +119,13 @@ export function pricingBuyerOf(buyer: Buyer): PricingBuyer {
 /**
  * Who may not order at all: administrators, preview and trainer accounts (storefront §6), and an account whose
  * e-mail is not verified yet (it may browse and fill a cart, docs/decisions/030). Checked before anything is
- * charged or created at a provider, so a PayPal buyer is refused before approving at PayPal.
+ * charged or created at a provider, so a PayPal buyer is refused before approving at PayPal. Whether the e-mail is
+ * verified was read with the user at the start of this request (loadCurrentUser), so it costs no query here.
  */
-export async function ordererRefusalOf(db: PrismaClient, buyer: Buyer): Promise<Refusal | null> {
+export function ordererRefusalOf(buyer: Buyer): Refusal | null {
   const message = cartRefusalFor(buyer.role);
   if (message) return refusal('not_a_buyer', message);
-  if (!(await isEmailVerified(db, buyer.userId))) return refusal('email_not_verified', EMAIL_NOT_VERIFIED);
+  if (!buyer.emailVerified) return refusal('email_not_verified', EMAIL_NOT_VERIFIED);
   return null;
 }
 
@@ -150,7 +150,7 @@ function gatewayFor(gateways: PaymentGateways, provider: string | null): Payment
 // ---------------------------------------------------------------------------------------------------------------
 
 export async function placeOrder(deps: PlacementDeps, buyer: Buyer, input: TCompleteOrderInput): Promise<PlacementResult> {
-  const refused = await ordererRefusalOf(deps.db, buyer);
+  const refused = ordererRefusalOf(buyer);
   if (refused) return refused;
   try {
     return await runPlacement(deps, buyer, input);
@@ -291,7 +291,9 @@ async function createOrderFromCart(
       const { priced, addressId, paymentType } = checked;
       const { result, lines } = priced;
       const now = new Date();
-      const address = addressId ? await tx.address.findFirst({ where: { id: addressId, userId: buyer.userId } }) : null;
+      // Pricing read the given address (the buyer's own, by id); it is not read again.
+      const given = priced.effectiveAddress.given;
+      const address = addressId ? (given?.id === addressId ? given : await tx.address.findFirst({ where: { id: addressId, userId: buyer.userId } })) : null;
       if (addressId && !address) refuse('address_not_found', CHECKOUT_MESSAGES.addressNotFound);
       let card: SavedCard | null = null;
       if (paymentType === 'credit_card') {

@@ -24,7 +24,7 @@ export interface WalletCheckoutDeps {
 export type WalletOrderResult = { kind: 'created'; id: string } | Refusal;
 
 export async function createWalletOrderForCart(deps: WalletCheckoutDeps, buyer: Buyer, input: TCompleteOrderInput): Promise<WalletOrderResult> {
-  const refused = await ordererRefusalOf(deps.db, buyer);
+  const refused = ordererRefusalOf(buyer);
   if (refused) return refused;
   const wallet = deps.gateways.wallet;
   if (!wallet) return refusal('wallet_not_configured', CHECKOUT_MESSAGES.walletNotConfigured);

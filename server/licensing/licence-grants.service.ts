@@ -12,17 +12,37 @@ const HARD_COPY_STREAMING_MONTHS = 12;
 
 type Tx = Prisma.TransactionClient;
 
-/** The product itself if it streams, else the licensed products a combo bundles. */
-async function findLicensedProducts(tx: Tx, productId: number) {
-  const product = await tx.product.findUnique({ where: { id: productId }, select: { id: true, isLicensed: true, licenceMonths: true } });
-  if (!product) return [];
-  if (product.isLicensed) return [product];
+interface LicensedProduct {
+  id: number;
+  isLicensed: boolean;
+  licenceMonths: number;
+}
+
+/**
+ * For each product: the product itself if it streams, else the licensed products its combo bundles (in the combo's
+ * order). Two or three queries for all the order's products, whatever their number.
+ */
+async function findLicensedProductsOf(tx: Tx, productIds: number[]): Promise<Map<number, LicensedProduct[]>> {
+  const found = new Map<number, LicensedProduct[]>();
+  if (!productIds.length) return found;
+  const select = { id: true, isLicensed: true, licenceMonths: true } as const;
+  const products = await tx.product.findMany({ where: { id: { in: [...new Set(productIds)] } }, select });
+  const combos: number[] = [];
+  for (const product of products) {
+    if (product.isLicensed) found.set(product.id, [product]);
+    else {
+      found.set(product.id, []);
+      combos.push(product.id);
+    }
+  }
+  if (!combos.length) return found;
   const items = await tx.productComboItem.findMany({
-    where: { comboProductId: productId },
-    include: { itemProduct: { select: { id: true, isLicensed: true, licenceMonths: true } } },
-    orderBy: { sortOrder: 'asc' },
+    where: { comboProductId: { in: combos } },
+    include: { itemProduct: { select } },
+    orderBy: [{ comboProductId: 'asc' }, { sortOrder: 'asc' }],
   });
-  return items.map((item) => item.itemProduct).filter((item) => item.isLicensed);
+  for (const item of items) if (item.itemProduct.isLicensed) found.get(item.comboProductId)!.push(item.itemProduct);
+  return found;
 }
 
 /** The newest licence in a chain of renewals, so renewing an already renewed licence extends the last one. */
@@ -50,11 +70,20 @@ export async function grantLicencesForOrder(
   lines: GrantableOrderLine[],
   startsAt: Date,
 ): Promise<void> {
+  const licensed = await findLicensedProductsOf(tx, lines.filter((line) => line.kind !== 'renewal').map((line) => line.productId));
+  // Grants are written together, one insert for a run of them, in the order of the lines.
+  let granted: Prisma.LicenceCreateManyInput[] = [];
+  const flush = async () => {
+    if (granted.length) await tx.licence.createMany({ data: granted });
+    granted = [];
+  };
   for (const line of lines) {
     if (line.kind === 'renewal') {
       const renewed = line.renewsLicenceId ? await findLatestRenewal(tx, line.renewsLicenceId) : null;
       if (!renewed) continue;
       const period = renewalPeriodOf(renewed.expiresAt, startsAt);
+      // Written at once (after the grants before it), so a later renewal of the same chain continues from it.
+      await flush();
       await tx.licence.create({
         data: {
           userId: order.ownerUserId,
@@ -68,20 +97,19 @@ export async function grantLicencesForOrder(
       });
       continue;
     }
-    for (const product of await findLicensedProducts(tx, line.productId)) {
+    for (const product of licensed.get(line.productId) ?? []) {
       const months = line.isHardCopy ? Math.max(HARD_COPY_STREAMING_MONTHS, product.licenceMonths) : product.licenceMonths;
-      await tx.licence.create({
-        data: {
-          userId: order.ownerUserId,
-          productId: product.id,
-          orderId: order.id,
-          orderLineId: line.id,
-          startsAt,
-          expiresAt: addMonths(startsAt, months),
-        },
+      granted.push({
+        userId: order.ownerUserId,
+        productId: product.id,
+        orderId: order.id,
+        orderLineId: line.id,
+        startsAt,
+        expiresAt: addMonths(startsAt, months),
       });
     }
   }
+  await flush();
 }
 
 /** A refund or a dispute takes the streaming away until it is settled (schema: LicenceStatus). */

@@ -91,24 +91,31 @@ function renewalLabelOf(
 export async function findOrderConfirmation(db: PrismaClient, viewerId: number, orderId: number, locale: Locale = 'en'): Promise<OrderConfirmationView | null> {
   const order = await db.order.findFirst({
     where: { id: orderId, OR: [{ userId: viewerId }, { ownerUserId: viewerId }] },
-    include: {
-      status: true,
-      lines: {
-        orderBy: { id: 'asc' },
-        include: {
+    include: { lines: { orderBy: { id: 'asc' } } },
+  });
+  if (!order) return null;
+  // Only a renewal line is worded with licences (renewalLabelOf): they are read for those lines alone, in one more
+  // round trip and only when there are some. The status name is reference data (the reference_data migration writes
+  // ORDER_STATUS_NAMES into order_statuses), so it is not joined in.
+  const renewalIds = order.lines.filter((line) => line.kind === 'renewal').map((line) => line.id);
+  const renewals = renewalIds.length
+    ? await db.orderLine.findMany({
+        where: { id: { in: renewalIds } },
+        select: {
+          id: true,
           renewsLicence: { select: { id: true, expiresAt: true } },
           licences: { select: { expiresAt: true }, orderBy: { expiresAt: 'desc' }, take: 1 },
         },
-      },
-    },
-  });
-  if (!order) return null;
+      })
+    : [];
+  const licencesOf = new Map(renewals.map((line) => [line.id, line]));
+  const noLicences = { renewsLicence: null, licences: [] };
   return {
     order_id: order.id,
     order_number: orderNumberOf(order.id),
     created_at: order.createdAt.toISOString(),
     status_id: order.statusId,
-    order_status: order.status?.name ?? ORDER_STATUS_NAMES[order.statusId as OrderStatusId] ?? 'PO Generated',
+    order_status: ORDER_STATUS_NAMES[order.statusId as OrderStatusId] ?? 'PO Generated',
     is_paid: isPaidOrCompleteStatus(order.statusId),
     payment_type: order.paymentType,
     payment_method: paymentMethodOf(order),
@@ -120,7 +127,7 @@ export async function findOrderConfirmation(db: PrismaClient, viewerId: number, 
       price: centsToDollars(line.unitPriceCents),
       total: centsToDollars(line.lineSubtotalCents),
       kind: line.kind,
-      renewal_label: renewalLabelOf(line, locale),
+      renewal_label: renewalLabelOf({ ...line, ...(licencesOf.get(line.id) ?? noLicences) }, locale),
     })),
     shipping_first_name: order.shippingFirstName,
     shipping_last_name: order.shippingLastName,

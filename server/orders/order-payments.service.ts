@@ -1,6 +1,7 @@
 import type { Order, Payment, Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import { emptyOrderedCartLines } from '#server/cart/cart.service.js';
 import {
+  type GrantableOrderLine,
   grantLicencesForOrder,
   restoreLicencesForOrder,
   suspendLicencesForOrder,
@@ -23,18 +24,36 @@ async function lockOrder(tx: Tx, orderId: number) {
   return tx.order.findUnique({ where: { id: orderId }, include: { lines: { orderBy: { id: 'asc' } } } });
 }
 
+type PaidOrderRow = Pick<Order, 'id' | 'userId' | 'ownerUserId' | 'promoCodeId'>;
+type PaidOrderLines = GrantableOrderLine[];
+
 /**
  * An order whose total is 0, or whose money just arrived (by card, wallet or a check staff recorded): Paid,
- * licences granted from `paidAt`, the ordered lines taken out of the buyer's cart.
+ * licences granted from `paidAt`, the ordered lines taken out of the buyer's cart. A caller that holds the order row
+ * locked with its lines (markOrderPaid) passes them, so they are not read again.
  */
-export async function completePaidOrder(tx: Tx, orderId: number, paidAt: Date): Promise<void> {
-  const order = await tx.order.update({
-    where: { id: orderId },
-    data: { statusId: ORDER_STATUS.paid, paidAt },
-    include: { lines: { orderBy: { id: 'asc' } } },
-  });
-  await grantLicencesForOrder(tx, order, order.lines, paidAt);
-  await emptyOrderedCartLines(tx, order, order.lines.map((line) => line.productId));
+export async function completePaidOrder(
+  tx: Tx,
+  orderId: number,
+  paidAt: Date,
+  locked?: { order: PaidOrderRow; lines: PaidOrderLines },
+): Promise<void> {
+  let order: PaidOrderRow;
+  let lines: PaidOrderLines;
+  if (locked) {
+    await tx.order.update({ where: { id: orderId }, data: { statusId: ORDER_STATUS.paid, paidAt }, select: { id: true } });
+    ({ order, lines } = locked);
+  } else {
+    const updated = await tx.order.update({
+      where: { id: orderId },
+      data: { statusId: ORDER_STATUS.paid, paidAt },
+      include: { lines: { orderBy: { id: 'asc' } } },
+    });
+    order = updated;
+    lines = updated.lines;
+  }
+  await grantLicencesForOrder(tx, order, lines, paidAt);
+  await emptyOrderedCartLines(tx, order, lines.map((line) => line.productId));
 }
 
 export interface SettledPayment {
@@ -54,7 +73,7 @@ export async function markOrderPaid(tx: Tx, orderId: number, payment: SettledPay
     data: { status: 'succeeded', providerReference: payment.reference, rawStatus: payment.rawStatus, failureMessage: null },
   });
   if (!order || order.statusId !== ORDER_STATUS.pendingPayment) return false;
-  await completePaidOrder(tx, order.id, paidAt);
+  await completePaidOrder(tx, order.id, paidAt, { order, lines: order.lines });
   return true;
 }
 

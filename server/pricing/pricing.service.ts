@@ -1,4 +1,4 @@
-import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
+import type { Address, Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { buyingTaxExemptionOf } from '#server/accounts/tax-exemption.service.js';
 import type { TaxExemptState } from '#server/accounts/tax-exemption.schemas.js';
@@ -35,6 +35,8 @@ export interface PricingBuyer {
 export interface EffectiveAddress {
   address: EffectiveAddressView | null;
   isUsingFallback: boolean;
+  /** The buyer's saved address row when one was given by id (order placement stores it without reading it again). */
+  given?: Address;
 }
 
 export interface CartPricing {
@@ -165,7 +167,7 @@ export async function findEffectiveAddress(db: Db, userId: number | null, input:
   if (input?.id) {
     const saved = userId === null ? null : await db.address.findFirst({ where: { id: input.id, userId } });
     if (!saved) throw notFound('Address not found');
-    return { address: addressView(saved), isUsingFallback: false };
+    return { address: addressView(saved), isUsingFallback: false, given: saved };
   }
   if (input && hasAddressFields(input)) {
     return {
