@@ -380,7 +380,7 @@ function FeaturedProduct({ product }: { product: ProductCardData }) {
   return (
     <section aria-labelledby="featured-product" className="mt-6 overflow-hidden rounded-2xl border border-sun-400/60 bg-amber-50/60">
       <div className="grid items-center gap-0 sm:grid-cols-[minmax(0,16rem)_1fr]">
-        <ProductImage src={product.image} className="aspect-[16/9] size-full object-cover sm:aspect-auto sm:h-full" />
+        <ProductImage src={product.image} className="aspect-[16/9] size-full object-cover sm:aspect-auto sm:h-full" priority />
         <div className="p-6">
           <p className="text-xs font-bold tracking-[0.14em] text-brand-700 uppercase">{t('Featured product')}</p>
           <h2 id="featured-product" className="mt-1 text-xl font-extrabold text-slate-900 sm:text-2xl">

@@ -224,6 +224,7 @@ function Gallery({ images, alts, title }: { images: string[]; alts: Record<strin
           alt={(all[selected] && alts[all[selected]]) || t('{{title}}, picture {{number}} of {{total}}', { title, number: selected + 1, total: all.length })}
           sizes="(min-width: 1024px) 50vw, 100vw"
           className="aspect-[4/3] w-full object-cover"
+          priority
         />
       </div>
       {all.length > 1 ? (
