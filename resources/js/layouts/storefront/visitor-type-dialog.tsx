@@ -1,9 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useId, type ComponentType, type SVGProps } from 'react';
+import { useEffect, useId, useRef, type ComponentType, type KeyboardEvent, type SVGProps } from 'react';
 import type { VisitorType } from '#server/http/shared-props.types';
 import { ShieldMark } from '#js/components/brand-logo';
 import { ArrowRightIcon, FamilyIcon, SchoolIcon } from '#js/components/icons';
-import { MODAL_PANEL_CLASSES, ModalOverlay } from '#js/components/popups/modal-overlay';
+import { MODAL_PANEL_CLASSES, NATIVE_DIALOG_CLASSES } from '#js/components/popups/modal-overlay';
 import { msg, useTranslation } from '#js/i18n';
 import { storeVisitorType } from '#js/lib/visitor-type';
 
@@ -38,42 +37,66 @@ const JOURNEYS: {
   },
 ];
 
-/** 'Choose Your Journey', open while it is shown; loaded after first paint (visitor-type-popup.tsx decides when). */
+/** Tab past the last button comes back to the first (and Shift+Tab the other way), as in the shop's other dialogs;
+ *  a modal <dialog> alone would let it leave for the browser's own controls. */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const buttons = event.currentTarget.querySelectorAll('button');
+  const [first, last] = [buttons[0], buttons[buttons.length - 1]];
+  const edge = event.shiftKey ? first : last;
+  if (document.activeElement !== edge) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
+}
+
+/**
+ * 'Choose Your Journey', open while it is shown; loaded after first paint (visitor-type-popup.tsx decides when).
+ * A native modal <dialog>: the browser keeps the focus inside and the page behind inert, and an outside click does
+ * nothing. Each new visitor sees it on a phone's first seconds, so it runs no dialog library (decision 168).
+ */
 export default function VisitorTypeDialog() {
   const { t } = useTranslation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    // Unmounted once a journey is chosen: the focus goes to the page, not back to <body>.
+    return () => document.getElementById('main-content')?.focus();
+  }, []);
+
   return (
-    <Dialog.Root open>
-      <Dialog.Portal>
-        <ModalOverlay />
-        <Dialog.Content
-          className={`${MODAL_PANEL_CLASSES} max-w-3xl p-6 sm:p-10`}
-          onEscapeKeyDown={(event) => event.preventDefault()}
-          onPointerDownOutside={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-          // No button opened it: once a journey is chosen the focus goes to the page, not back to <body>.
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            document.getElementById('main-content')?.focus();
-          }}
-        >
-          <div className="text-center">
-            <ShieldMark className="mx-auto size-10 sm:size-12" />
-            <p className="mt-3 text-xs sm:mt-4 sm:text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">{t('Welcome to Play It Safe')}</p>
-            <Dialog.Title className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-              {t('Choose Your Journey')}
-            </Dialog.Title>
-            <Dialog.Description className="mx-auto mt-3 max-w-xl text-[0.95rem] sm:text-base text-slate-600">
-              {t('Tell us who you are shopping for, and we will show you the programs and videos made for you.')}
-            </Dialog.Description>
-          </div>
-          <ul className="mt-6 grid gap-4 sm:mt-8 sm:grid-cols-2 sm:gap-5">
-            {JOURNEYS.map((journey) => (
-              <JourneyCard key={journey.visitorType} journey={journey} onChoose={storeVisitorType} />
-            ))}
-          </ul>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      className={`${MODAL_PANEL_CLASSES} max-w-3xl p-6 sm:p-10 ${NATIVE_DIALOG_CLASSES}`}
+      // Escape must not dismiss it; a browser that closes it anyway (a repeated Escape) finds it open again.
+      onCancel={(event) => event.preventDefault()}
+      onKeyDown={keepTabInside}
+      onClose={(event) => {
+        if (event.currentTarget.isConnected) event.currentTarget.showModal();
+      }}
+    >
+      <div className="text-center">
+        <ShieldMark className="mx-auto size-10 sm:size-12" />
+        <p className="mt-3 text-xs sm:mt-4 sm:text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">{t('Welcome to Play It Safe')}</p>
+        <h2 id={titleId} className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          {t('Choose Your Journey')}
+        </h2>
+        <p id={descriptionId} className="mx-auto mt-3 max-w-xl text-[0.95rem] sm:text-base text-slate-600">
+          {t('Tell us who you are shopping for, and we will show you the programs and videos made for you.')}
+        </p>
+      </div>
+      <ul className="mt-6 grid gap-4 sm:mt-8 sm:grid-cols-2 sm:gap-5">
+        {JOURNEYS.map((journey) => (
+          <JourneyCard key={journey.visitorType} journey={journey} onChoose={storeVisitorType} />
+        ))}
+      </ul>
+    </dialog>
   );
 }
 
