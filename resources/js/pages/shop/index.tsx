@@ -1,5 +1,6 @@
 import { Head, InfiniteScroll, Link, router, usePage, useRemember } from '@inertiajs/react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { SHOP_SORTS, type ShopSort } from '#server/catalog/catalog.rules';
 import { route } from '#server/route-table';
 import { CloseIcon, SearchIcon } from '#js/components/icons';
@@ -134,12 +135,12 @@ export default function ShopIndex({ products, appliedFilters, filterOptions, cat
           label={t('Featured collections')}
           className="mt-5"
           slides={BANNER_SLIDES.map(
-            (slide): CarouselSlide => ({
+            (slide, index): CarouselSlide => ({
               key: slide.key,
               label: t(slide.label),
               content: (
                 <Link href={slide.href} className="block">
-                  <BannerPicture image={slide.image} alt={t(slide.label)} subtitle={t(slide.subtitle)} />
+                  <BannerPicture image={slide.image} alt={t(slide.label)} subtitle={t(slide.subtitle)} priority={index === 0} />
                 </Link>
               ),
             }),
@@ -355,17 +356,28 @@ function CategoryBanners({ levels }: { levels: FilterOption[] }) {
   );
 }
 
+const WIDE_SCREEN = '(min-width: 640px)';
+const NARROW_SCREEN = 'not all and (min-width: 640px)';
+
 /**
  * A banner picture. Its subtitle, drawn in the picture, would be a few pixels tall on a phone: there the picture
- * without it (the "-narrow" file) is shown, with the subtitle as text underneath.
+ * without it (the "-narrow" file) is shown, with the subtitle as text underneath. The first slide of the carousel is
+ * the largest thing on the shop's first screen: with `priority` both files are preloaded for their screen width, at
+ * high priority (React does not preload a picture's <img> on its own).
  */
-function BannerPicture({ image, alt, subtitle, imageClassName = '' }: { image: string; alt: string; subtitle: string; imageClassName?: string }) {
+function BannerPicture({ image, alt, subtitle, imageClassName = '', priority = false }: { image: string; alt: string; subtitle: string; imageClassName?: string; priority?: boolean }) {
   const { locale } = useTranslation();
+  const wide = localizedImage(image, locale);
+  const narrow = localizedImage(image.replace(/\.svg$/, '-narrow.svg'), locale);
+  if (priority) {
+    preload(wide, { as: 'image', media: WIDE_SCREEN, fetchPriority: 'high' });
+    preload(narrow, { as: 'image', media: NARROW_SCREEN, fetchPriority: 'high' });
+  }
   return (
     <>
       <picture>
-        <source media="(min-width: 640px)" srcSet={localizedImage(image, locale)} />
-        <img src={localizedImage(image.replace(/\.svg$/, '-narrow.svg'), locale)} alt={alt} className={`aspect-[16/5] w-full object-cover ${imageClassName}`} />
+        <source media={WIDE_SCREEN} srcSet={wide} />
+        <img src={narrow} alt={alt} fetchPriority={priority ? 'high' : undefined} className={`aspect-[16/5] w-full object-cover ${imageClassName}`} />
       </picture>
       <p aria-hidden="true" className="bg-brand-900 px-4 py-2 text-sm font-semibold text-white sm:hidden">
         {subtitle}
@@ -380,7 +392,7 @@ function FeaturedProduct({ product }: { product: ProductCardData }) {
   return (
     <section aria-labelledby="featured-product" className="mt-6 overflow-hidden rounded-2xl border border-sun-400/60 bg-amber-50/60">
       <div className="grid items-center gap-0 sm:grid-cols-[minmax(0,16rem)_1fr]">
-        <ProductImage src={product.image} className="aspect-[16/9] size-full object-cover sm:aspect-auto sm:h-full" priority />
+        <ProductImage src={product.image} className="aspect-[16/9] size-full object-cover sm:aspect-auto sm:h-full" />
         <div className="p-6">
           <p className="text-xs font-bold tracking-[0.14em] text-brand-700 uppercase">{t('Featured product')}</p>
           <h2 id="featured-product" className="mt-1 text-xl font-extrabold text-slate-900 sm:text-2xl">
