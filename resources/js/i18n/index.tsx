@@ -57,17 +57,37 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
 }
 
 /**
- * Whole numbers and tenths (a count, "1 hr", a 4.5-star rating) written by hand: the first Intl.NumberFormat a page
- * makes loads the browser's number data, about 25 ms of main thread during the home page's hydration (decision
- * 168). English and Spanish (es-US) write them alike; a unit test compares with Intl for every language.
+ * A number split the way Intl.NumberFormat writes it in en-US and es-US (the shop's two languages), for the
+ * formatters that skip Intl (formatNumber's tenths, formatMoney): the first Intl number formatter a page makes loads
+ * the browser's number data, 20–45 ms of main thread during hydration (docs/decisions/168). Unit tests compare the
+ * results with Intl.
  */
+export interface DecimalParts {
+  /** '-' for a negative value, even one that rounds to zero (and for -0), as Intl writes it; else ''. */
+  sign: string;
+  /** The whole part with thousands commas: '1,234'. */
+  whole: string;
+  /** Exactly `digits` digits, rounded: '50' for 0.5 at 2 digits. */
+  fraction: string;
+}
+
+export function decimalParts(value: number, digits: number): DecimalParts {
+  const scale = 10 ** digits;
+  // Rounding to the scale absorbs the binary fraction of decimal amounts (0.29 * 100 = 28.999…).
+  const units = Math.round(Math.abs(value) * scale);
+  return {
+    sign: value < 0 || Object.is(value, -0) ? '-' : '',
+    whole: String(Math.floor(units / scale)).replace(/\B(?=(\d{3})+(?!\d))/g, ','),
+    fraction: String(units % scale).padStart(digits, '0'),
+  };
+}
+
+/** Whole numbers and tenths (a count, "1 hr", a 4.5-star rating) are written without Intl (decimalParts). */
 const isWholeTenths = (value: number) => Number.isSafeInteger(Math.round(value * 10)) && Math.abs(value * 10 - Math.round(value * 10)) < 1e-6;
 
 function formatTenths(value: number): string {
-  const tenths = Math.abs(Math.round(value * 10));
-  const whole = String(Math.floor(tenths / 10)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  return `${sign}${whole}${tenths % 10 ? `.${tenths % 10}` : ''}`;
+  const { sign, whole, fraction } = decimalParts(value, 1);
+  return fraction === '0' ? `${sign}${whole}` : `${sign}${whole}.${fraction}`;
 }
 
 /**
