@@ -28,10 +28,10 @@ export default defineConfig(({ isSsrBuild }) => ({
 }));
 
 /**
- * Marks @inertiajs/react's `forwardRef(...)` components pure, so the build drops the one no page uses, `<Form>` (about
- * 2 KB gzipped of every page, docs/decisions/100-js-budget.md): React is CommonJS, so the bundler cannot know that
- * its forwardRef has no side effect, nor that setting `Form.displayName` has none (were `<Form>` used, it would keep
- * the component and lose only that name, which React's production build does not show).
+ * Marks @inertiajs/react's `forwardRef(...)` components pure, so the build drops those no page uses, `<Form>` and
+ * `<InfiniteScroll>` (about 2 and 3 KB gzipped of every page, docs/decisions/100-js-budget.md): React is CommonJS, so
+ * the bundler cannot know that its forwardRef has no side effect, nor that setting a component's `displayName` has
+ * none (a component in use loses only its name, which React's production build does not show).
  */
 function pureInertiaComponents(): Plugin {
   return {
@@ -41,7 +41,7 @@ function pureInertiaComponents(): Plugin {
       return {
         code: code
           .replace(/= (forwardRef\d*)\(/g, '= /* @__PURE__ */ $1(')
-          .replace(/^(Form)\.displayName = ("\w+");$/gm, '/* @__PURE__ */ Object.assign($1, { displayName: $2 });'),
+          .replace(/^(\w+)\.displayName = ("\w+");$/gm, '/* @__PURE__ */ Object.assign($1, { displayName: $2 });'),
         map: null,
       };
     },

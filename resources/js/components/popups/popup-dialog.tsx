@@ -3,7 +3,8 @@ import { useEffect, useState, type ComponentType, type SVGProps } from 'react';
 import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, InfoCircleIcon } from '#js/components/icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { msg, useTranslation } from '#js/i18n';
-import { MODAL_PANEL_CLASSES, ModalOverlay } from './modal-overlay';
+import { MODAL_PANEL_CLASSES } from './modal-classes';
+import { ModalOverlay } from './modal-overlay';
 import type { AlertIcon, AlertOptions, ConfirmOptions, PopupRequest } from './popup-request';
 
 /** A confirm or alert popup; loaded on the first one (popup-host.tsx). */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ComponentType, type KeyboardEvent, type 
 import type { VisitorType } from '#server/http/shared-props.types';
 import { ShieldMark } from '#js/components/brand-logo';
 import { ArrowRightIcon, FamilyIcon, SchoolIcon } from '#js/components/icons';
-import { MODAL_PANEL_CLASSES, NATIVE_DIALOG_CLASSES } from '#js/components/popups/modal-overlay';
+import { MODAL_PANEL_CLASSES, NATIVE_DIALOG_CLASSES } from '#js/components/popups/modal-classes';
 import { msg, useTranslation } from '#js/i18n';
 import { storeVisitorType } from '#js/lib/visitor-type';
 

@@ -12,7 +12,8 @@ import {
   ZPurchaseOrderInput,
 } from '#server/orders/orders.schemas';
 import { toFieldErrors } from '#server/http/validation.rules';
-import { ModalOverlay, MODAL_PANEL_CLASSES } from '#js/components/popups/modal-overlay';
+import { MODAL_PANEL_CLASSES } from '#js/components/popups/modal-classes';
+import { ModalOverlay } from '#js/components/popups/modal-overlay';
 import { toast } from '#js/components/toast/toast';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { TextField } from '#js/components/ui/text-field';

@@ -9,7 +9,8 @@ import {
   SUCCESS_TOAST_MS,
   ZCreateSchoolUserInput,
 } from '#server/schools/school-users.schemas';
-import { ModalOverlay, MODAL_PANEL_CLASSES } from '#js/components/popups/modal-overlay';
+import { MODAL_PANEL_CLASSES } from '#js/components/popups/modal-classes';
+import { ModalOverlay } from '#js/components/popups/modal-overlay';
 import { useTranslation } from '#js/i18n';
 import { toast } from '#js/components/toast/toast';
 import { buttonClasses } from '#js/components/ui/button-classes';
