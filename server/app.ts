@@ -65,6 +65,10 @@ export function createApp(deps: AppDeps): App {
   app.set('query parser', 'extended');
 
   app.use(requestLogger(logger));
+  // Files from disk first, with the headers a file needs (setShippedFileHeaders); pages and calls get the page
+  // policies below. Both mounts sit on their own prefixes, so no other request touches the disk.
+  assets.mount(app);
+  mountPublicFiles(app, path.resolve('public'), { maxAge: config.isProduction ? '1d' : 0 });
   app.use(
     securityHeaders({
       development: config.env === 'development',
@@ -80,10 +84,8 @@ export function createApp(deps: AppDeps): App {
     staff: [requireUser, requireStaff],
     probe: [passThrough],
   };
-  // Health probes answer before the assets, the session, the cookies and CSRF (docs/decisions/145).
+  // Health probes answer before the session, the cookies and CSRF (docs/decisions/145).
   mountRouteTable(app, routeHandlers, guards, ['probe']);
-  assets.mount(app);
-  mountPublicFiles(app, path.resolve('public'), { maxAge: config.isProduction ? '1d' : 0 });
   // HTML, page JSON and API answers (brotli when accepted); the built assets above are already compressed. A JSON
   // answer compressed before is served from memory (docs/decisions/165).
   app.use(compressAnswers());

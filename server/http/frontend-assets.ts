@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import type { Express, RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { setShippedFileHeaders } from './security-headers.js';
 import { builtPageRenderer, type PageRenderer } from './server-rendering.js';
 
 export const CLIENT_ENTRY = 'resources/js/app.tsx';
@@ -62,7 +63,7 @@ export function buildAssets(publicDir: string): FrontendAssets {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
     index: false,
-    serveStatic: { immutable: true, maxAge: '1y', index: false },
+    serveStatic: { immutable: true, maxAge: '1y', index: false, setHeaders: setShippedFileHeaders },
   });
   const renderPage = builtPageRenderer();
   return {

@@ -1,4 +1,5 @@
 import helmet from 'helmet';
+import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { randomText } from './random-text.js';
 
@@ -102,4 +103,16 @@ export function securityHeaders(options: { development: boolean; https: boolean;
     }
     next();
   };
+}
+
+// A file the shop ships (the built scripts and styles, public/'s pictures) is no page: the page policies above mean
+// nothing on it and weigh about 1.3 KB per file, some thirty files on a page's first visit. What still matters: no
+// sniffing of its type, no use by other sites, and an SVG opened on its own runs nothing.
+const SHIPPED_FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+/** The headers of a file served from disk (serve-static's `setHeaders`); it is mounted before securityHeaders. */
+export function setShippedFileHeaders(res: ServerResponse): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+  res.setHeader('Content-Security-Policy', SHIPPED_FILE_CSP);
 }
