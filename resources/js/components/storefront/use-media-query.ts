@@ -1,16 +1,18 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useBrowserValue } from '#js/lib/use-hydrated';
 
-/** True while the media query matches; false on the server and before hydration. */
+/** True while the media query matches; false on the server and while the page hydrates. */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => window.matchMedia(query).matches,
-    () => false,
+    [query],
   );
+  const read = useCallback(() => window.matchMedia(query).matches, [query]);
+  return useBrowserValue(subscribe, read, false);
 }
 
 /** Motion is decorative here: carousels stop auto-advancing and counters show their final value. */
