@@ -36,8 +36,13 @@ export function adoptCartSessionId(id: string): void {
   mirrorIntoCookie(id);
 }
 
+// The id this page has already seen in the cookie or written there: reading document.cookie again for every cart call
+// is a synchronous trip to the browser's cookie store (a few milliseconds on a phone, while the page hydrates).
+let mirroredId: string | null = null;
+
 function mirrorIntoCookie(id: string): void {
-  if (typeof document === 'undefined') return;
+  if (typeof document === 'undefined' || id === mirroredId) return;
+  mirroredId = id;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   const current = document.cookie.split(';').some((part) => part.trim() === `${CART_SESSION_COOKIE}=${id}`);
   if (current) return;
