@@ -91,8 +91,17 @@ async function openPage(page: Page, menu: DeferredMenu) {
 }
 
 async function pressOn(page: Page, trigger: Locator) {
-  const box = await trigger.boundingBox();
-  if (!box) throw new Error('the trigger has no box');
+  // Just after hydration the stand-in is put back in its Suspense boundary (a new button in the same place): a box
+  // asked for as that happens is null, so ask until it answers.
+  const boxes: NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>[] = [];
+  await expect
+    .poll(async () => {
+      const box = await trigger.boundingBox();
+      if (box) boxes.push(box);
+      return box;
+    })
+    .not.toBeNull();
+  const box = boxes[boxes.length - 1];
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
 }
