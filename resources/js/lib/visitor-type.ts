@@ -28,7 +28,7 @@ export function clearStoredVisitorType(): void {
   notify();
 }
 
-/** Calls `listener` whenever this tab stores or clears the choice. */
+/** For useSyncExternalStore: called whenever this tab stores or clears the choice. */
 export function subscribeToStoredVisitorType(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,18 +1,16 @@
-import { useCallback } from 'react';
-import { useBrowserValue } from '#js/lib/use-hydrated';
+import { useSyncExternalStore } from 'react';
 
-/** True while the media query matches; false on the server and while the page hydrates. */
+/** True while the media query matches; false on the server and before hydration. */
 export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
+  return useSyncExternalStore(
+    (onChange) => {
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    [query],
+    () => window.matchMedia(query).matches,
+    () => false,
   );
-  const read = useCallback(() => window.matchMedia(query).matches, [query]);
-  return useBrowserValue(subscribe, read, false);
 }
 
 /** Motion is decorative here: carousels stop auto-advancing and counters show their final value. */
