@@ -24,6 +24,7 @@ import { mountRouteTable } from './http/route-mounting.js';
 import { mountPublicFiles } from './http/public-files.js';
 import { securityHeaders } from './http/security-headers.js';
 import { chooseLocale, translateJsonMessages } from './http/locale.js';
+import { lazySession } from './http/lazy-session.js';
 import { DatabaseSessionStore, SESSION_COOKIE, SESSION_ID_BYTES } from './http/session-store.js';
 import { randomText } from './http/random-text.js';
 import { buildSharedProps } from './http/shared-props.js';
@@ -91,7 +92,7 @@ export function createApp(deps: AppDeps): App {
   app.use(compressAnswers());
 
   app.use(
-    session({
+    lazySession(session({
       name: SESSION_COOKIE,
       // express-session's own ids (uid-safe: 24 random bytes, base64url), from the pooled source.
       genid: () => randomText(SESSION_ID_BYTES, 'base64url'),
@@ -101,7 +102,7 @@ export function createApp(deps: AppDeps): App {
       saveUninitialized: false,
       rolling: true,
       cookie: { httpOnly: true, sameSite: 'lax', secure: secureCookies, maxAge: config.session.ttlMs },
-    }),
+    }), SESSION_COOKIE),
   );
   app.use(loadCurrentUser(db));
   app.use(chooseLocale);

@@ -3,6 +3,7 @@ import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { Role, SignedInUser } from '#server/http/shared-props.types.js';
 import { ROLE_LABELS, roleOf } from '#server/shared/account-types.js';
 import { isLocale } from '#server/shared/locales.rules.js';
+import { existingSession } from '#server/http/lazy-session.js';
 
 export interface CurrentUser extends SignedInUser {
   role: Role;
@@ -51,13 +52,14 @@ export async function findCurrentUser(db: PrismaClient, userId: number, signedIn
 
 export function loadCurrentUser(db: PrismaClient) {
   return async (req: Request, _res: Response, next: NextFunction) => {
-    const userId = req.session?.userId;
-    if (userId) {
-      const user = await findCurrentUser(db, userId, req.session.signedInAt);
+    const session = existingSession(req);
+    const userId = session?.userId;
+    if (session && userId) {
+      const user = await findCurrentUser(db, userId, session.signedInAt);
       if (user) req.user = user;
       else {
-        delete req.session.userId;
-        delete req.session.signedInAt;
+        delete session.userId;
+        delete session.signedInAt;
       }
     }
     next();

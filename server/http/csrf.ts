@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { parseCookie } from 'cookie';
 import { HttpError } from './errors.js';
+import { existingSession } from './lazy-session.js';
 import { randomText } from './random-text.js';
 
 // Signed double-submit cookie (docs/decisions/088): the script-readable XSRF-TOKEN cookie carries
@@ -32,8 +33,7 @@ export function rotateCsrfToken(req: Request): void {
  * nothing a forged request could use. Decided from the session itself, never from the token.
  */
 function bindingOf(req: Request): string {
-  const session = req.session as Request['session'] | undefined;
-  return session?.userId === undefined ? '' : req.sessionID;
+  return existingSession(req)?.userId === undefined ? '' : req.sessionID;
 }
 
 function signatureOf(key: Buffer, random: string, binding: string): string {

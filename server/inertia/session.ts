@@ -27,7 +27,9 @@ export function sessionState(req: Request): InertiaSessionState {
 
 /** Removes and returns the state, so each piece is delivered by exactly one render. */
 export function takeSessionState(req: Request): InertiaSessionState {
-  const session = req.session as Request['session'] | undefined;
+  // express-session sets req.sessionID as it starts; a session started only when first used (the app's lazySession)
+  // has none yet, and reading req.session would start it for nothing.
+  const session = req.sessionID === undefined ? undefined : (req.session as Request['session'] | undefined);
   const state = session?.inertia;
   if (!session || !state) return {};
   delete session.inertia;
