@@ -25,6 +25,11 @@ export interface ShopPageProps {
   /** Pre-K and Kindergarten, found by name (either may be missing in a fresh database). */
   categoryBanners: FilterOption[];
   featuredProduct: ProductCard | null;
+  /**
+   * The browser said it is a phone (request-kind's likelyPhone): the server renders the scrolling list a phone
+   * shows, so hydrating on a phone does not render the list again (docs/decisions/171).
+   */
+  likelyPhone: boolean;
 }
 
 export interface ProductDetailPageProps {

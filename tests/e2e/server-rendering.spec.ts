@@ -1,5 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { devices } from '@playwright/test';
+import { expect, test, waitForTheAppAfterGoto } from './support/fixtures';
 import { signIn } from './support/sign-in';
 
 // Issue 19 item 2: storefront and account pages arrive rendered by the server (readable before any JavaScript runs)
@@ -38,6 +39,34 @@ test('public pages arrive rendered and hydrate without a mismatch, at phone and 
     }
   }
   expect(problems).toEqual([]);
+});
+
+test("on a phone the shop arrives as the phone's scrolling list, and hydrates into it without a mismatch", async ({ browser }) => {
+  // A phone says so (Sec-CH-UA-Mobile: ?1, or "Mobi" in its user agent): the server renders the list a phone shows,
+  // without the pager, so hydrating does not render the list again (decision 171). A narrow desktop window cannot
+  // be told apart from the server: it gets the pager first and the scrolling list once the app runs, as before.
+  for (const [name, options, pagerFirst] of [
+    ['Pixel 7', devices['Pixel 7'], false],
+    ['iPhone 13', devices['iPhone 13'], false],
+    ['a narrow desktop window', { viewport: { width: 375, height: 800 } }, true],
+  ] as const) {
+    const noScript = await browser.newContext({ ...options, javaScriptEnabled: false });
+    const before = await noScript.newPage();
+    await before.goto('/shop');
+    await expect(before.getByRole('navigation', { name: 'Pagination' }), name).toHaveCount(pagerFirst ? 1 : 0);
+    await noScript.close();
+
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    await page.addInitScript(() => sessionStorage.setItem('visitorType', 'schools'));
+    const problems = collectProblems(page);
+    waitForTheAppAfterGoto(page);
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { name: /Showing 1 to 12 of \d+ products/ }), name).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Pagination' }), name).toHaveCount(0);
+    expect(problems, name).toEqual([]);
+    await context.close();
+  }
 });
 
 test('a product page reads without JavaScript and describes itself to search engines', async ({ browser, page }) => {

@@ -159,7 +159,27 @@ describe('GET /shop', () => {
 
   it('leaves the banners, featured product and filter options out of the filter reload', async () => {
     const answer = await shop(`?grade[]=${ids.first}`, { partial: 'products,appliedFilters' });
-    for (const prop of ['categoryBanners', 'featuredProduct', 'filterOptions']) expect(answer.body.props).not.toHaveProperty(prop);
+    for (const prop of ['categoryBanners', 'featuredProduct', 'filterOptions', 'likelyPhone']) expect(answer.body.props).not.toHaveProperty(prop);
+  });
+
+  it("tells the page whether the browser said it is a phone, so the first render is the phone's list (decision 171)", async () => {
+    const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+    const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const cases: [Record<string, string>, boolean][] = [
+      [{ 'Sec-CH-UA-Mobile': '?1', 'User-Agent': ANDROID_CHROME }, true],
+      [{ 'Sec-CH-UA-Mobile': '?0', 'User-Agent': DESKTOP_CHROME }, false],
+      // The client hint wins over the user agent (a desktop browser asking for the mobile site still sends ?0).
+      [{ 'Sec-CH-UA-Mobile': '?0', 'User-Agent': IPHONE }, false],
+      [{ 'User-Agent': IPHONE }, true],
+      [{ 'User-Agent': DESKTOP_CHROME }, false],
+      [{}, false],
+    ];
+    for (const [headers, expected] of cases) {
+      const answer = await request(t.app).get('/shop').set({ ...inertiaHeaders(), ...headers }).expect(200);
+      expect(answer.body.props.likelyPhone, JSON.stringify(headers)).toBe(expected);
+      expect(answer.headers.vary, JSON.stringify(headers)).toMatch(/Sec-CH-UA-Mobile, User-Agent/);
+    }
   });
 
   it('shows an empty list for no match', async () => {

@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** True while the media query matches; false on the server and before hydration. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * True while the media query matches. On the server and while hydrating it is `serverGuess` (false unless the page
+ * knows better, as the shop does from the browser's phone hint), so both render alike; the real answer follows.
+ */
+export function useMediaQuery(query: string, serverGuess = false): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);
@@ -9,7 +12,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    () => serverGuess,
   );
 }
 

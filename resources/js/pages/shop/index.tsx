@@ -67,7 +67,7 @@ const CATEGORY_ART: Record<string, { image: string; level: string; text: string 
   kindergarten: { image: '/images/banners/category-kindergarten.svg', level: msg('Kindergarten'), text: msg('Safe, unsafe and unwanted touch') },
 };
 
-export default function ShopIndex({ products, appliedFilters, filterOptions, categoryBanners, featuredProduct }: ShopPageProps) {
+export default function ShopIndex({ products, appliedFilters, filterOptions, categoryBanners, featuredProduct, likelyPhone }: ShopPageProps) {
   const { t } = useTranslation();
   const [loading, setLoading] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -118,7 +118,8 @@ export default function ShopIndex({ products, appliedFilters, filterOptions, cat
       onFinish: () => setLoading(false),
     });
   };
-  const scrolling = useMediaQuery(SCROLLING_SCREEN);
+  // A phone's first render is already the scrolling list (docs/decisions/171).
+  const scrolling = useMediaQuery(SCROLLING_SCREEN, likelyPhone);
   const shown = useShownRange(products);
   const cards = products.data.map((product) => <ProductCard key={product.id} product={product} />);
   const activeCount =
