@@ -46,11 +46,24 @@ const cardSelect = {
 type CardColumns = Prisma.ProductGetPayload<{ select: typeof cardSelect }>;
 type CardRow = CardColumns & { level: { name: string } | null; grade: { name: string } | null; type: { name: string } | null };
 
+interface TaxonomyIds {
+  levelId: number | null;
+  gradeId: number | null;
+  typeId: number | null;
+}
+
+/** A product's school level, grade and type, each `{ id, name }` or null. */
+export interface ProductTaxonomy {
+  level: FilterOption | null;
+  grade: FilterOption | null;
+  type: FilterOption | null;
+}
+
 /**
- * The cards' level, grade and type names, from the taxonomy lists this server keeps (below) instead of three more
- * queries per list. An id the lists do not hold yet (added on another server within the minute) reads them again.
+ * The level, grade and type of each product, from the taxonomy lists this server keeps (below) instead of three
+ * more queries. An id the lists do not hold yet (added on another server within the minute) reads them again.
  */
-async function withTaxonomyNames(db: PrismaClient, rows: CardColumns[]): Promise<CardRow[]> {
+export async function taxonomyOfProducts(db: PrismaClient, rows: TaxonomyIds[]): Promise<ProductTaxonomy[]> {
   if (rows.length === 0) return [];
   const knows = (options: FilterOption[], id: number | null) => id === null || options.some((option) => option.id === id);
   const holdsAll = (lists: TaxonomyLists) =>
@@ -60,11 +73,18 @@ async function withTaxonomyNames(db: PrismaClient, rows: CardColumns[]): Promise
     taxonomyLists.forget();
     lists = await taxonomyLists.get(db);
   }
-  const nameOf = (options: FilterOption[], id: number | null) => {
-    const found = id === null ? undefined : options.find((option) => option.id === id);
-    return found ? { name: found.name } : null;
-  };
-  return rows.map((row) => ({ ...row, level: nameOf(lists.schoolLevels, row.levelId), grade: nameOf(lists.grades, row.gradeId), type: nameOf(lists.productTypes, row.typeId) }));
+  const optionOf = (options: FilterOption[], id: number | null) => (id === null ? null : (options.find((option) => option.id === id) ?? null));
+  return rows.map((row) => ({ level: optionOf(lists.schoolLevels, row.levelId), grade: optionOf(lists.grades, row.gradeId), type: optionOf(lists.productTypes, row.typeId) }));
+}
+
+/** The cards' level, grade and type names (taxonomyOfProducts). */
+async function withTaxonomyNames(db: PrismaClient, rows: CardColumns[]): Promise<CardRow[]> {
+  const taxonomies = await taxonomyOfProducts(db, rows);
+  const nameOnly = (option: FilterOption | null) => (option ? { name: option.name } : null);
+  return rows.map((row, index) => {
+    const { level, grade, type } = taxonomies[index];
+    return { ...row, level: nameOnly(level), grade: nameOnly(grade), type: nameOnly(type) };
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { publicTrailerOf } from '#server/licensing/media.service.js';
 import { route } from '#server/route-table.js';
 import { centsToDollars } from '#server/shared/money.js';
 import { findProductImageAlts } from './product-media.service.js';
+import { taxonomyOfProducts } from './catalog.service.js';
 import { renderRichText } from '#server/shared/rich-text.rules.js';
 import type { Locale } from '#server/http/locale.js';
 import { inVisitorLanguageOrder, localizedName, localizedProduct } from '#server/shared/product-text.rules.js';
@@ -118,9 +119,6 @@ export async function findProductDetail(
   const found = await db.product.findFirst({
     where: { id, isActive: true },
     include: {
-      level: { select: { id: true, name: true } },
-      grade: { select: { id: true, name: true } },
-      type: { select: { id: true, name: true } },
       comboItems: {
         where: { itemProduct: { isActive: true } },
         orderBy: { sortOrder: 'asc' },
@@ -131,8 +129,9 @@ export async function findProductDetail(
     },
   });
   if (!found) return null;
-  // Title, subtitle and descriptions in the visitor's language, field by field (docs/decisions/156).
-  const product = localizedProduct(found, options.locale);
+  const [taxonomy] = await taxonomyOfProducts(db, [found]);
+  // Title, subtitle, descriptions and the level, grade and type names in the visitor's language (docs/decisions/156).
+  const product = localizedProduct({ ...found, ...taxonomy }, options.locale);
 
   const image = imageUrlOf(product.image);
   const gallery = stringsOf(product.gallery, imageUrlOf);
