@@ -376,15 +376,17 @@ export async function findBestSellers(
  * (parents: among the products for them, their own first).
  */
 export async function findFeaturedProduct(db: PrismaClient, audience: CatalogAudience = 'everyone', locale: Locale = 'en'): Promise<ProductCard | null> {
-  const orderBy = [{ sortOrder: 'asc' }, { id: 'asc' }] satisfies Prisma.ProductOrderByWithRelationInput[];
-  const tiers: Prisma.ProductWhereInput[] = audience === 'parents' ? [{ accountTypeId: ACCOUNT_TYPE.parent }, audienceWhere(audience)] : [{}];
-  for (const flag of [{ isFeatured: true }, { isBestSeller: true }]) {
-    for (const tier of tiers) {
-      const row = await db.product.findFirst({ where: { isActive: true, ...flag, ...tier }, select: cardSelect, orderBy });
-      if (row) return toProductCard((await withTaxonomyNames(db, [row]))[0], locale);
-    }
-  }
-  return null;
+  // Both lists are short and hand-picked, so one query reads them and the choice is made here.
+  const rows = await db.product.findMany({
+    where: { isActive: true, AND: [{ OR: [{ isFeatured: true }, { isBestSeller: true }] }, audienceWhere(audience)] },
+    select: { ...cardSelect, isFeatured: true },
+    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+  });
+  const featured = rows.filter((row) => row.isFeatured);
+  const [chosen] = rankForAudience(featured.length > 0 ? featured : rows, audience);
+  if (!chosen) return null;
+  const { isFeatured: _isFeatured, ...card } = chosen;
+  return toProductCard((await withTaxonomyNames(db, [card]))[0], locale);
 }
 
 /** The ids of the product types the schools' Shop menu lists as "Additional Items" (found by name). */

@@ -96,6 +96,25 @@ describe('the shop for the parent visitor type', () => {
     expect((await visit('/shop', { visitorType: 'schools' })).featuredProduct).toMatchObject({ id: ids.program });
   });
 
+  it('features a featured product before any best seller, and for parents their own featured product first', async () => {
+    const forEveryone = await createProduct(t.db, { title: 'Featured For Everyone', isFeatured: true, sortOrder: 7 });
+    try {
+      // Featured beats best seller, even the parents' own best seller.
+      expect((await visit('/shop', { visitorType: 'parent' })).featuredProduct).toMatchObject({ id: forEveryone.id });
+      const forParents = await createProduct(t.db, { title: 'Featured For Parents', accountTypeId: ACCOUNT_TYPE.parent, isFeatured: true, sortOrder: 8 });
+      try {
+        // Among featured products, the parents' own comes first, though later in shop order.
+        expect((await visit('/shop', { visitorType: 'parent' })).featuredProduct).toMatchObject({ id: forParents.id });
+        // Schools get the first featured product in shop order, as before.
+        expect((await visit('/shop', { visitorType: 'schools' })).featuredProduct).toMatchObject({ id: ids.program });
+      } finally {
+        await t.db.product.delete({ where: { id: forParents.id } });
+      }
+    } finally {
+      await t.db.product.delete({ where: { id: forEveryone.id } });
+    }
+  });
+
   it('gives parents the parents’ best sellers on the home page and everyone else all of them', async () => {
     const parentIds = (await visit('/', { visitorType: 'parent' })).bestSellers.map((card: { id: number }) => card.id);
     expect(parentIds).toEqual([ids.video, ids.dollSet]);
