@@ -27,7 +27,7 @@ import {
   withdrawPendingPayment,
   type OrderChange,
 } from '#server/orders/order-transitions.service.js';
-import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatusId } from '#server/orders/order-statuses.rules.js';
+import { ORDER_STATUS, orderStatusNameOf } from '#server/orders/order-statuses.rules.js';
 import { markRefundFailed, reserveStaffRefund, settleRefund } from '#server/orders/order-refunds.service.js';
 import { requestProviderRefund } from '#server/payments/refunds.service.js';
 import { orderNumberOf } from '#server/orders/order-number.rules.js';
@@ -191,7 +191,6 @@ export function orderActionsController(deps: OrderActionsDeps) {
         }
         const done = await runStaffAction(db, actor, input.idempotency_key, async (tx) => {
           const settled = await settleRefund(tx, reserved.refund.id, outcome, actor.userId);
-          const statusName = (id: number) => ORDER_STATUS_NAMES[id as OrderStatusId] ?? String(id);
           return {
             record: {
               action: 'order.refund',
@@ -199,9 +198,9 @@ export function orderActionsController(deps: OrderActionsDeps) {
               subjectId: settled.orderId,
               orderId: settled.orderId,
               customerUserId: settled.ownerUserId,
-              before: { status: statusName(settled.statusBefore) },
+              before: { status: orderStatusNameOf(settled.statusBefore) },
               after: {
-                status: statusName(settled.statusAfter),
+                status: orderStatusNameOf(settled.statusAfter),
                 refund_id: settled.refundId,
                 amount_cents: settled.amountCents,
                 provider: settled.provider,

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { ROLE_LABELS, roleOf } from '#server/shared/account-types.js';
-import { isPaidOrCompleteStatus, ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatusId } from '#server/orders/order-statuses.rules.js';
+import { isPaidOrCompleteStatus, ORDER_STATUS, orderStatusNameOf } from '#server/orders/order-statuses.rules.js';
 import { route } from '#server/route-table.js';
 import { formatShopDate, formatShopDateTime } from '#server/shared/shop-time-zone.js';
 import { personName } from './admin-format.js';
@@ -20,7 +20,6 @@ import { listStaffActionsFor } from './staff-audit.service.js';
 
 type PageData = Omit<AdminOrderPageProps, 'breadcrumbs'>;
 
-const statusName = (id: number) => ORDER_STATUS_NAMES[id as OrderStatusId] ?? `Status ${id}`;
 const UNPAID_STATUSES: number[] = [ORDER_STATUS.pendingPayment, ORDER_STATUS.poGenerated, ORDER_STATUS.paymentFailed];
 const REFUNDABLE_STATUSES: number[] = [ORDER_STATUS.paid, ORDER_STATUS.processing, ORDER_STATUS.shipped, ORDER_STATUS.completed, ORDER_STATUS.partiallyRefunded];
 const WAITING_PAYMENT_STATUSES = new Set(['pending', 'requires_action']);
@@ -128,7 +127,7 @@ export async function findAdminOrderDetail(db: PrismaClient, orderId: number, no
       id: order.id,
       order_number: orderNumberOf(order.id),
       status_id: order.statusId,
-      status_name: statusName(order.statusId),
+      status_name: orderStatusNameOf(order.statusId),
       payment_type: order.paymentType,
       payment_type_label: PAYMENT_TYPE_LABELS[order.paymentType],
       payment_provider: order.paymentProvider,
@@ -193,8 +192,8 @@ export async function findAdminOrderDetail(db: PrismaClient, orderId: number, no
     payments,
     status_history: order.statusChanges.map((change) => ({
       id: change.id,
-      from_status: change.fromStatusId === null ? null : statusName(change.fromStatusId),
-      to_status: statusName(change.toStatusId),
+      from_status: change.fromStatusId === null ? null : orderStatusNameOf(change.fromStatusId),
+      to_status: orderStatusNameOf(change.toStatusId),
       actor_name: change.actorUserId ? (people.get(change.actorUserId) ?? null) : null,
       note: change.note,
       at_label: formatShopDateTime(change.createdAt),

@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import { paginate, type Paginated } from '#server/http/pagination.rules.js';
-import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatusId } from '#server/orders/order-statuses.rules.js';
+import { ORDER_STATUS, ORDER_STATUS_NAMES, orderStatusNameOf } from '#server/orders/order-statuses.rules.js';
 import { formatShopDateTime, formatShopTimestamp, startOfNextShopDay, startOfShopDay } from '#server/shared/shop-time-zone.js';
 import { route, type QueryValue } from '#server/route-table.js';
 import { personName } from './admin-format.js';
@@ -149,7 +149,6 @@ const rowSelect = {
 
 type OrderListRecord = Prisma.OrderGetPayload<{ select: typeof rowSelect }>;
 
-const statusNameOf = (statusId: number) => ORDER_STATUS_NAMES[statusId as OrderStatusId] ?? `Status ${statusId}`;
 
 /**
  * Line counts and "has a physical line" of a page of orders, from their lines alone. (Prisma's `_count` in a select
@@ -189,7 +188,7 @@ function toAdminOrderRow(order: OrderListRecord, lines: { count: number; physica
     customer_email: order.customerEmail,
     organization: order.owner.organizationName,
     status_id: order.statusId,
-    status_name: statusNameOf(order.statusId),
+    status_name: orderStatusNameOf(order.statusId),
     payment_type: order.paymentType,
     payment_type_label: PAYMENT_TYPE_LABELS[order.paymentType],
     total_cents: order.totalCents,
@@ -247,7 +246,7 @@ function csvCellsOf(order: OrderListRecord, lineCount: number): (string | number
     orderNumberOf(order.id),
     formatShopTimestamp(order.createdAt),
     order.paidAt ? formatShopTimestamp(order.paidAt) : '',
-    statusNameOf(order.statusId),
+    orderStatusNameOf(order.statusId),
     PAYMENT_TYPE_LABELS[order.paymentType],
     personName(order.firstName, order.lastName),
     order.customerEmail,

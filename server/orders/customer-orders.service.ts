@@ -1,9 +1,8 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import { centsToDollars } from '#server/shared/money.js';
 import { route } from '#server/route-table.js';
-import { ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.rules.js';
+import { orderStatusNameOf } from './order-statuses.rules.js';
 import { orderNumberOf } from './order-number.rules.js';
-import { DEFAULT_STATUS_NAME } from './orders.service.js';
 import { formatShopDate } from '#server/shared/shop-time-zone.js';
 
 // A customer's orders on the staff customer page (issue 12 item 4): those they placed and those they own (a
@@ -32,7 +31,7 @@ export async function findCustomerOrders(db: PrismaClient, userId: number): Prom
       where,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: CUSTOMER_ORDERS_SHOWN,
-      select: { id: true, createdAt: true, statusId: true, paymentType: true, totalCents: true, firstName: true, lastName: true, status: { select: { name: true } } },
+      select: { id: true, createdAt: true, statusId: true, paymentType: true, totalCents: true, firstName: true, lastName: true },
     }),
   ]);
   return {
@@ -43,7 +42,7 @@ export async function findCustomerOrders(db: PrismaClient, userId: number): Prom
       // A staff page: English, like every staff page.
       created_on: formatShopDate(order.createdAt, 'en'),
       status_id: order.statusId,
-      status_name: order.status?.name ?? ORDER_STATUS_NAMES[order.statusId as OrderStatusId] ?? DEFAULT_STATUS_NAME,
+      status_name: orderStatusNameOf(order.statusId),
       payment_type: order.paymentType,
       total: centsToDollars(order.totalCents),
       placed_by: `${order.firstName} ${order.lastName}`.trim(),

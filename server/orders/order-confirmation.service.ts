@@ -1,7 +1,7 @@
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { centsToDollars } from '#server/shared/money.js';
 import { countryName } from '#server/shared/country-names.rules.js';
-import { isPaidOrCompleteStatus, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.rules.js';
+import { isPaidOrCompleteStatus, orderStatusNameOf } from './order-statuses.rules.js';
 import { orderNumberOf } from './order-number.rules.js';
 import { renewalLabelWith, renewalLineViewOf } from '#server/cart/renewal-line.rules.js';
 import type { Locale } from '#server/shared/locales.rules.js';
@@ -115,7 +115,7 @@ export async function findOrderConfirmation(db: PrismaClient, viewerId: number, 
     order_number: orderNumberOf(order.id),
     created_at: order.createdAt.toISOString(),
     status_id: order.statusId,
-    order_status: ORDER_STATUS_NAMES[order.statusId as OrderStatusId] ?? 'PO Generated',
+    order_status: orderStatusNameOf(order.statusId),
     is_paid: isPaidOrCompleteStatus(order.statusId),
     payment_type: order.paymentType,
     payment_method: paymentMethodOf(order),

@@ -28,6 +28,12 @@ export const ORDER_STATUS_NAMES: Record<OrderStatusId, string> = {
   10: 'Partially Refunded',
 };
 
+/**
+ * An order status's name. The order_statuses table holds these same names (prisma/reference-data.ts writes them
+ * from this list), so no page reads that table for a name.
+ */
+export const orderStatusNameOf = (statusId: number): string => ORDER_STATUS_NAMES[statusId as OrderStatusId] ?? `Status ${statusId}`;
+
 export const FIRST_PAID_STATUS_ID = ORDER_STATUS.paid;
 
 export const isPaidOrCompleteStatus = (statusId: number) => statusId >= FIRST_PAID_STATUS_ID;

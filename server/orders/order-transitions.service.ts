@@ -11,7 +11,7 @@ import {
 import { releasePromoCodeUse } from '#server/pricing/pricing.service.js';
 import { completePaidOrder } from './order-payments.service.js';
 import { lockOrderForChange, recordStatusChange, refuseStaleForm } from './order-status-history.service.js';
-import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.rules.js';
+import { ORDER_STATUS, orderStatusNameOf, type OrderStatusId } from './order-statuses.rules.js';
 import { availableOrderActions, type AvailableOrderActions } from './order-transitions.rules.js';
 import {
   ORDER_ACTION_MESSAGES,
@@ -42,7 +42,6 @@ export interface OrderChange {
   after: Prisma.InputJsonObject;
 }
 
-const statusNameOf = (statusId: number) => ORDER_STATUS_NAMES[statusId as OrderStatusId] ?? String(statusId);
 
 async function findOrderToChange(tx: Tx, orderId: number, expectedStatus: number | undefined) {
   const order = await lockOrderForChange(tx, orderId);
@@ -100,9 +99,9 @@ export async function recordCheckPayment(
     orderId: order.id,
     userId: order.userId,
     ownerUserId: order.ownerUserId,
-    before: { status: statusNameOf(order.statusId) },
+    before: { status: orderStatusNameOf(order.statusId) },
     after: {
-      status: statusNameOf(ORDER_STATUS.paid),
+      status: orderStatusNameOf(ORDER_STATUS.paid),
       payment_id: payment.id,
       check_number: input.check_number,
       amount_cents: input.amount,
@@ -121,10 +120,10 @@ const FULFILLABLE: number[] = [ORDER_STATUS.paid, ORDER_STATUS.processing, ORDER
 
 function fulfilmentTarget(action: TFulfilmentInput['action'], statusId: number, hasPhysicalItems: boolean): OrderStatusId {
   if (!FULFILLABLE.includes(statusId)) {
-    throw new HttpError(409, `A ${statusNameOf(statusId)} order cannot be fulfilled; only paid orders can.`);
+    throw new HttpError(409, `A ${orderStatusNameOf(statusId)} order cannot be fulfilled; only paid orders can.`);
   }
   const target = { processing: ORDER_STATUS.processing, shipped: ORDER_STATUS.shipped, completed: ORDER_STATUS.completed }[action];
-  if (statusId === target) throw new HttpError(409, `The order is already ${statusNameOf(target)}.`);
+  if (statusId === target) throw new HttpError(409, `The order is already ${orderStatusNameOf(target)}.`);
   if (!hasPhysicalItems) {
     if (action !== 'completed') throw new HttpError(409, ORDER_ACTION_MESSAGES.nothingToShip);
     return target;
@@ -167,8 +166,8 @@ export async function advanceFulfilment(
     orderId: order.id,
     userId: order.userId,
     ownerUserId: order.ownerUserId,
-    before: { status: statusNameOf(order.statusId), carrier: order.shippingCarrier, tracking_number: order.trackingNumber },
-    after: { status: statusNameOf(target), ...(shipped ? { carrier: shipped.carrier, tracking_number: shipped.trackingNumber } : {}) },
+    before: { status: orderStatusNameOf(order.statusId), carrier: order.shippingCarrier, tracking_number: order.trackingNumber },
+    after: { status: orderStatusNameOf(target), ...(shipped ? { carrier: shipped.carrier, tracking_number: shipped.trackingNumber } : {}) },
     shipped,
   };
 }
@@ -191,9 +190,9 @@ export async function cancelUnpaidOrder(tx: Tx, orderId: number, input: TCancelO
     orderId: order.id,
     userId: order.userId,
     ownerUserId: order.ownerUserId,
-    before: { status: statusNameOf(order.statusId), promo_code: order.promoCode },
+    before: { status: orderStatusNameOf(order.statusId), promo_code: order.promoCode },
     after: {
-      status: statusNameOf(ORDER_STATUS.cancelled),
+      status: orderStatusNameOf(ORDER_STATUS.cancelled),
       promo_use_released: promoUse !== null,
       payments_cancelled: cancelledPayments,
       ...(input.reason ? { reason: input.reason } : {}),
@@ -234,9 +233,9 @@ export async function withdrawPendingPayment(
     orderId: order.id,
     userId: order.userId,
     ownerUserId: order.ownerUserId,
-    before: { status: statusNameOf(order.statusId), payment_id: payment.id, payment_status: payment.status },
+    before: { status: orderStatusNameOf(order.statusId), payment_id: payment.id, payment_status: payment.status },
     after: {
-      status: statusNameOf(statusId),
+      status: orderStatusNameOf(statusId),
       payment_id: payment.id,
       payment_status: 'cancelled',
       promo_use_released: statusId !== order.statusId && promoUse !== null,

@@ -3,7 +3,7 @@ import type { Viewer } from '#server/accounts/viewer.rules.js';
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { paginate, type Paginated } from '#server/http/pagination.rules.js';
 import { route } from '#server/route-table.js';
-import { isPaidOrCompleteStatus, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.rules.js';
+import { isPaidOrCompleteStatus, orderStatusNameOf } from './order-statuses.rules.js';
 import { ORDERS_PER_PAGE, type TOrdersQuery } from './orders.schemas.js';
 import { shopDateOf, startOfNextShopDay, startOfShopDay } from '#server/shared/shop-time-zone.js';
 import { centsToDollars } from '#server/shared/money.js';
@@ -15,8 +15,6 @@ import type { OrderSnapshot } from './order-snapshot.rules.js';
 // The account area's orders (account-area §2 My Orders, Order detail, Organization order detail, §4 PO).
 // Who sees which order (docs/decisions/033-account-orders.md): a school's main account and its user managers see
 // every order the school owns; any other user sees the orders they placed or own.
-
-export const DEFAULT_STATUS_NAME = 'PO Generated';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -39,9 +37,6 @@ export function visibleOrdersWhere(viewer: OrderViewer): Prisma.OrderWhereInput 
   if (viewer.accountTypeId === ACCOUNT_TYPE.schools && viewer.canManageSchoolUsers) return { ownerUserId: viewer.accountId };
   return { OR: [{ userId: viewer.userId }, { ownerUserId: viewer.userId }] };
 }
-
-const statusNameOf = (status: { id: number; name: string } | null | undefined) =>
-  status?.name ?? ORDER_STATUS_NAMES[status?.id as OrderStatusId] ?? DEFAULT_STATUS_NAME;
 
 /** Check orders open the organization variant of the detail page (account-area §2). */
 export const orderDetailUrl = (order: { id: number; paymentType: string }) =>
@@ -88,7 +83,7 @@ export async function findAccountOrders(db: PrismaClient, viewer: OrderViewer, q
     orderBy: SORT_ORDER[query.sort_by](query.sort_direction),
     skip: (meta.current_page - 1) * ORDERS_PER_PAGE,
     take: ORDERS_PER_PAGE,
-    include: { status: true, user: { select: { firstName: true, lastName: true } }, _count: { select: { lines: true } } },
+    include: { user: { select: { firstName: true, lastName: true } }, _count: { select: { lines: true } } },
   });
   return {
     ...meta,
@@ -98,7 +93,7 @@ export async function findAccountOrders(db: PrismaClient, viewer: OrderViewer, q
       purchase_date: shopDateOf(order.createdAt),
       created_at: order.createdAt.toISOString(),
       total: centsToDollars(order.totalCents),
-      status_name: translate(locale, statusNameOf(order.status)),
+      status_name: translate(locale, orderStatusNameOf(order.statusId)),
       payment_type: order.paymentType,
       items_count: order._count.lines,
       // A school sees who placed each order; for one's own orders it goes without saying.
@@ -148,7 +143,6 @@ export interface OrderDetail {
 }
 
 const detailInclude = {
-  status: true,
   lines: { orderBy: { id: 'asc' }, include: { product: { select: { shortDescription: true } } } },
 } satisfies Prisma.OrderInclude;
 
@@ -165,7 +159,7 @@ export async function findAccountOrderDetail(db: PrismaClient, viewer: OrderView
     purchase_date: shopDateOf(order.createdAt),
     created_at: order.createdAt.toISOString(),
     status_id: order.statusId,
-    status_name: statusNameOf(order.status),
+    status_name: orderStatusNameOf(order.statusId),
     is_paid: isPaidOrCompleteStatus(order.statusId),
     payment_type: order.paymentType,
     payment_method: paymentMethodLabel(order),

@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import { CENTER_CONTACT } from '#server/shared/center-contact.rules.js';
-import { isPaidOrCompleteStatus, ORDER_STATUS_NAMES, type OrderStatusId } from './order-statuses.rules.js';
+import { isPaidOrCompleteStatus, orderStatusNameOf } from './order-statuses.rules.js';
 import { orderNumberOf } from './order-number.rules.js';
 import { visibleOrdersWhere, type OrderViewer } from './orders.service.js';
 import type { Locale } from '#server/shared/locales.rules.js';
@@ -43,7 +43,6 @@ export interface QuoteDocument {
 }
 
 const include = {
-  status: true,
   lines: { orderBy: { id: 'asc' } },
   owner: { select: { organizationName: true, firstName: true, lastName: true, address: true, city: true, state: true, zipCode: true, email: true, phone: true } },
   payments: { where: { status: { in: ['succeeded', 'pending'] } }, select: { kind: true, amountCents: true, status: true } },
@@ -94,7 +93,7 @@ function toDocument(order: OrderForDocument, locale: Locale): QuoteDocument {
     order_number: orderNumberOf(order.id),
     issued_on: documentDateOf(order.createdAt, locale),
     // Status names are the shop's English messages (server.json has their Spanish).
-    status: translateMessage(locale, order.status?.name ?? ORDER_STATUS_NAMES[order.statusId as OrderStatusId] ?? ''),
+    status: translateMessage(locale, orderStatusNameOf(order.statusId)),
     paid_on: order.paidAt ? documentDateOf(order.paidAt, locale) : null,
     po_number: order.poNumber,
     // A postal address is written as the post office reads it; only "Attn:" is the document's language.
