@@ -1,4 +1,4 @@
-import { seriousAxeViolations } from './support/accessibility';
+import { seriousAxeViolations, waitForPictures } from './support/accessibility';
 import { PAGING_ACCOUNT } from './support/e2e-paths';
 import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD, signIn } from './support/sign-in';
@@ -235,7 +235,7 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const check = async (path: string, open?: () => Promise<void>) => {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await waitForPictures(page);
       await open?.();
       expect((await seriousAxeViolations(page)).map((violation) => `${path} ${violation}`)).toEqual([]);
     };
