@@ -20,6 +20,10 @@ test.describe('a guest parent', () => {
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(message.text());
       });
+      const trailerRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/trailers/')) trailerRequests.push(request.url());
+      });
       await page.setViewportSize(viewport);
       const title = 'Play It Safe at Home: Young Children (30-Day Rental)';
       const product = await findProduct(page, 'Young Children', title);
@@ -30,6 +34,11 @@ test.describe('a guest parent', () => {
       const player = trailer.getByLabel(`Trailer: ${title}`);
       await expect(player).toHaveAttribute('src', `/trailers/${product.id}`);
       await expect(player).toHaveAttribute('controls', '');
+      // Nothing of the video is downloaded until the visitor plays it; the product's picture stands in for it.
+      await expect(player).toHaveAttribute('preload', 'none');
+      await expect(player).toHaveAttribute('poster', /\S/);
+      expect(await player.evaluate((video: HTMLVideoElement) => video.networkState === video.NETWORK_IDLE)).toBe(true);
+      expect(trailerRequests).toEqual([]);
       await player.scrollIntoViewIfNeeded();
       // The player fits the page: no sideways scrolling at this width.
       const box = await player.boundingBox();

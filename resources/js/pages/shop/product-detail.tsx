@@ -52,7 +52,7 @@ export default function ProductDetailPage({ product, bestSellers }: ProductDetai
         <div className="mt-6 grid gap-10 lg:grid-cols-2">
           <div className="space-y-6">
             <Gallery key={product.id} images={product.gallery} alts={product.image_alts} title={product.title} />
-            <Trailer url={product.trailer_link} isVideo={product.trailer_is_video} title={product.title} />
+            <Trailer url={product.trailer_link} isVideo={product.trailer_is_video} title={product.title} poster={product.gallery[0]} />
           </div>
 
           <div>
@@ -275,8 +275,11 @@ function Gallery({ images, alts, title }: { images: string[]; alts: Record<strin
   );
 }
 
-/** The trailer anyone may watch before buying (docs/decisions/094): a player, or a link to a video host's page. */
-function Trailer({ url, isVideo, title }: { url: string | null; isVideo: boolean; title: string }) {
+/**
+ * The trailer anyone may watch before buying (docs/decisions/094): a player, or a link to a video host's page. The
+ * player fetches nothing until it is played, and shows the product's main picture until then.
+ */
+function Trailer({ url, isVideo, title, poster }: { url: string | null; isVideo: boolean; title: string; poster: string | undefined }) {
   const { t } = useTranslation();
   if (!url) return null;
   if (isVideo) {
@@ -286,7 +289,7 @@ function Trailer({ url, isVideo, title }: { url: string | null; isVideo: boolean
           <PlayIcon className="size-4" />
           {t('Watch the trailer')}
         </h2>
-        <video controls preload="metadata" playsInline src={url} className="aspect-video w-full" aria-label={t('Trailer: {{title}}', { title })} />
+        <video controls preload="none" poster={poster} playsInline src={url} className="aspect-video w-full" aria-label={t('Trailer: {{title}}', { title })} />
       </section>
     );
   }
