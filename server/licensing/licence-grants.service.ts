@@ -20,19 +20,22 @@ interface LicensedProduct {
 
 /**
  * For each product: the product itself if it streams, else the licensed products its combo bundles (in the combo's
- * order). Two or three queries for all the order's products, whatever their number.
+ * order). One query for all the order's products, whatever their number, and two more when one of them is a combo.
  */
 async function findLicensedProductsOf(tx: Tx, productIds: number[]): Promise<Map<number, LicensedProduct[]>> {
   const found = new Map<number, LicensedProduct[]>();
   if (!productIds.length) return found;
   const select = { id: true, isLicensed: true, licenceMonths: true } as const;
-  const products = await tx.product.findMany({ where: { id: { in: [...new Set(productIds)] } }, select });
+  const products = await tx.product.findMany({
+    where: { id: { in: [...new Set(productIds)] } },
+    select: { ...select, _count: { select: { comboItems: true } } },
+  });
   const combos: number[] = [];
-  for (const product of products) {
+  for (const { _count, ...product } of products) {
     if (product.isLicensed) found.set(product.id, [product]);
     else {
       found.set(product.id, []);
-      combos.push(product.id);
+      if (_count.comboItems > 0) combos.push(product.id);
     }
   }
   if (!combos.length) return found;
