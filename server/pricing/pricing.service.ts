@@ -57,6 +57,23 @@ const promoInclude = {
 } as const;
 type PromoRow = Prisma.PromoCodeGetPayload<{ include: typeof promoInclude }>;
 
+/**
+ * A promo code with the products, product types and levels it is limited to. Most codes are limited to none: each
+ * list is counted with the code and read only when it has entries (one query instead of four).
+ */
+async function findPromoCode(db: Db, where: Prisma.PromoCodeWhereUniqueInput): Promise<PromoRow | null> {
+  const found = await db.promoCode.findUnique({ where, include: { _count: { select: { products: true, productTypes: true, levels: true } } } });
+  if (!found) return null;
+  const { _count: limits, ...promo } = found;
+  const promoCodeId = promo.id;
+  const [products, productTypes, levels] = await Promise.all([
+    limits.products ? db.promoCodeProduct.findMany({ where: { promoCodeId }, select: promoInclude.products.select }) : [],
+    limits.productTypes ? db.promoCodeProductType.findMany({ where: { promoCodeId }, select: promoInclude.productTypes.select }) : [],
+    limits.levels ? db.promoCodeLevel.findMany({ where: { promoCodeId }, select: promoInclude.levels.select }) : [],
+  ]);
+  return { ...promo, products, productTypes, levels };
+}
+
 function toPromoInput(row: PromoRow): PromoInput {
   return {
     id: row.id,
@@ -258,7 +275,7 @@ export async function priceCart(db: Db, options: PriceCartOptions): Promise<Cart
 
   let promoRow: PromoRow | null = null;
   if (options.promoOverride !== undefined) promoRow = options.promoOverride;
-  else if (cart?.promoCodeId) promoRow = await db.promoCode.findUnique({ where: { id: cart.promoCodeId }, include: promoInclude });
+  else if (cart?.promoCodeId) promoRow = await findPromoCode(db, { id: cart.promoCodeId });
 
   const [rules, taxExemption, promoUses] = await Promise.all([
     findPricingRules(db),
@@ -288,7 +305,7 @@ export async function priceCart(db: Db, options: PriceCartOptions): Promise<Cart
 }
 
 export function findPromoCodeByCode(db: Db, code: string) {
-  return db.promoCode.findUnique({ where: { code: code.trim().toUpperCase() }, include: promoInclude });
+  return findPromoCode(db, { code: code.trim().toUpperCase() });
 }
 
 /**
@@ -330,7 +347,7 @@ export async function redeemPromoCodeUse(
 ): Promise<RedeemPromoResult> {
   const now = input.now ?? new Date();
   await lockPromoCode(tx, input.promoCodeId);
-  const row = await tx.promoCode.findUnique({ where: { id: input.promoCodeId }, include: promoInclude });
+  const row = await findPromoCode(tx, { id: input.promoCodeId });
   const uses = row ? await tx.promoCodeUse.count({ where: { promoCodeId: row.id, userId: input.userId } }) : 0;
   const check = checkPromo(row ? toPromoInput(row) : null, { lines: input.lines, promoUsesByBuyer: uses, now });
   if (!check.ok) return { ok: false, message: check.message };

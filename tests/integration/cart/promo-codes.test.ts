@@ -3,7 +3,7 @@ import { PROMO_MESSAGES } from '#server/pricing/calculate-pricing';
 import { redeemPromoCodeUse } from '#server/pricing/pricing.service';
 import { addDays } from '#tests/factories/db';
 import { createPaidOrder } from '#tests/factories/orders';
-import { createProduct, createProductType } from '#tests/factories/products';
+import { createProduct, createProductType, createSchoolLevel } from '#tests/factories/products';
 import { createPromoCode } from '#tests/factories/promo-codes';
 import { createUser } from '#tests/factories/users';
 import { createTestApp, type TestApp } from '#tests/support/test-app';
@@ -45,6 +45,25 @@ describe('POST /checkout/validate-promo', () => {
     const tab = await tabWithCart();
     const answer = await tab.post('/checkout/validate-promo', { code: 'FIVEDOLLARS' });
     expect(answer.body.pricing).toMatchObject({ discount: 5, total: 45 });
+  });
+
+  it('discounts only the lines a limited code applies to, whether it is limited by product, level or type', async () => {
+    const level = await createSchoolLevel(t.db);
+    const type = await createProductType(t.db);
+    const eligible = await createProduct(t.db, { priceCents: 4000, levelId: level.id, typeId: type.id });
+    const other = await createProduct(t.db, { priceCents: 6000 });
+    await createPromoCode(t.db, { code: 'ONEPRODUCT', productIds: [eligible.id] });
+    await createPromoCode(t.db, { code: 'ONELEVEL', levelIds: [level.id] });
+    await createPromoCode(t.db, { code: 'ONETYPE', productTypeIds: [type.id] });
+    const tab = await openCartBrowser(t.app);
+    await tab.post('/cart', { product_id: eligible.id, qty: 1 });
+    await tab.post('/cart', { product_id: other.id, qty: 1 });
+    for (const code of ['ONEPRODUCT', 'ONELEVEL', 'ONETYPE']) {
+      const answer = await tab.post('/checkout/validate-promo', { code });
+      expect(answer.status, code).toBe(200);
+      // 10 % of the $40.00 line only, not of the $100.00 subtotal.
+      expect(answer.body.pricing, code).toMatchObject({ subtotal: 100, discount: 4, total: 96, promo_code: code });
+    }
   });
 
   it('says why a code fails and keeps the code the cart had', async () => {
