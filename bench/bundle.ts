@@ -25,9 +25,10 @@ const TARGET_BYTES = 120_000;
  * the ceiling sits just above today's figures, to stop growth, and comes down as they do: TARGET_BYTES once they fit.
  * Raised from 137 KB for the two languages (decision 159): the language store and the t() calls of the frame, home
  * and shop add about 2.6 KB to every page; i18next and the Spanish catalogue stay in the Spanish chunk. Lowered to
- * 131.5 KB when the page loaders, laravel-precognition and Inertia's unused <Form> left the entry (home 130.9 KB).
+ * 131.5 KB when the page loaders, laravel-precognition and Inertia's unused <Form> left the entry (home 130.9 KB); to
+ * 130 KB when the entry's static imports became one file (decision 173: home 129.7 KB).
  */
-const CEILING_BYTES = 131_500;
+const CEILING_BYTES = 130_000;
 const BUDGETED_PAGES = ['home', 'shop/index', 'shop/product-detail'] as const;
 
 const BUILD_DIR = path.resolve('public/build');

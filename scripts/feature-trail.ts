@@ -6,10 +6,13 @@
 // counts the functions each request calls; a file counts when one of its functions ran. What a request refused by
 // the CSRF check runs too (session, user, CSRF check, error answer) is the frame every request passes through, not
 // the feature, and is left out. Each feature is done once beforehand so that first-use work (a lazy import, a
-// cache filled) is not counted. Prints the files by folder, capability folders first (docs/architecture.md).
+// cache filled) is not counted. Prints the files by folder, capability folders first (docs/architecture.md), and the
+// number of SQL statements the request sent (every query of the `pg` client, session and user reads included);
+// `--sql` lists them.
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { ensureReferenceData } from '../prisma/reference-data.js';
 import { IN_MEMORY_PGLITE, openDatabase } from '#server/db/database.js';
 import { applyMigrations } from '#server/db/migrations.js';
@@ -25,6 +28,16 @@ const SERVER = path.resolve(fileURLToPath(new URL('../server/', import.meta.url)
 /** The platform folders of docs/architecture.md's module rule; every other folder under server/ is a capability. */
 const PLATFORM = new Set(['db', 'http', 'inertia', 'mail', 'shared', '.']);
 
+const LIST_SQL = process.argv.includes('--sql');
+/** The statements the `pg` client sent since the last call (the app's pool and the embedded database's alike). */
+let statements: string[] = [];
+const sendQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: Parameters<typeof sendQuery>) {
+  const [config] = args as unknown[];
+  statements.push(typeof config === 'string' ? config : String((config as { text?: string } | undefined)?.text));
+  return (sendQuery as (...given: unknown[]) => unknown).apply(this, args);
+} as typeof sendQuery;
+
 const inspector = new Session();
 inspector.connect();
 await inspector.post('Profiler.enable');
@@ -32,6 +45,7 @@ await inspector.post('Profiler.startPreciseCoverage', { callCount: true, detaile
 
 /** The server files (relative to server/) whose functions ran since the last call. */
 async function filesRunSinceLastCall(): Promise<Set<string>> {
+  statements = [];
   const { result } = await inspector.post('Profiler.takePreciseCoverage');
   const files = new Set<string>();
   for (const script of result) {
@@ -96,6 +110,7 @@ for (const [name, run] of Object.entries(features)) {
   await run(await buyerWithCart());
   // Each feature resets the count right before its request.
   await run(await buyerWithCart());
+  const sent = statements;
   const ran = await filesRunSinceLastCall();
   const trail = [...ran].filter((file) => !frame.has(file)).sort();
   const capability = trail.filter((file) => !PLATFORM.has(folderOf(file)));
@@ -106,6 +121,8 @@ for (const [name, run] of Object.entries(features)) {
     const files = trail.filter((file) => folderOf(file) === folder).map((file) => path.basename(file, '.ts'));
     console.log(`  ${(folder === '.' ? 'server' : folder).padEnd(11)} ${files.join(', ')}`);
   }
+  console.log(`  ${sent.length} SQL statements`);
+  if (LIST_SQL) sent.forEach((text, index) => console.log(`    ${String(index + 1).padStart(2)} ${text.replace(/\s+/g, ' ').slice(0, 160)}`));
 }
 
 await t.close();
