@@ -149,7 +149,6 @@ const rowSelect = {
 
 type OrderListRecord = Prisma.OrderGetPayload<{ select: typeof rowSelect }>;
 
-
 /**
  * Line counts and "has a physical line" of a page of orders, from their lines alone. (Prisma's `_count` in a select
  * aggregates the whole order_lines table before joining: hundreds of ms at 100k orders.)

@@ -20,7 +20,7 @@ import { findProductDetail, linkLicensedScripts } from './product-detail.service
 import { catalogAudienceOf } from './catalog-audience.rules.js';
 import { chosenVisitorTypeOf } from '#server/http/visitor-type-cookie.js';
 import { describePage } from '#server/http/page-head.js';
-import { likelyPhone } from '#server/http/request-kind.js';
+import { likelyPhone, varyOnPhoneHints } from '#server/http/request-kind.js';
 import { productHead, shopHead } from './product-head.js';
 
 // The shop's two category banners (storefront §2): found by name, because level ids differ between databases.
@@ -70,7 +70,10 @@ export function catalogController(db: PrismaClient, appUrl: string): { shop: Req
         },
         categoryBanners: () => findSchoolLevelsByName(db, [...CATEGORY_BANNER_LEVELS]),
         featuredProduct: () => findFeaturedProduct(db, audience, req.locale),
-        likelyPhone: () => likelyPhone(req),
+        likelyPhone: () => {
+          varyOnPhoneHints(res);
+          return likelyPhone(req);
+        },
       });
     },
 

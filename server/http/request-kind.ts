@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 
 /** An Inertia visit (page object as JSON) rather than a first, full-page load. */
 export function isInertiaVisit(req: Request): boolean {
@@ -13,17 +13,21 @@ export function isJsonCall(req: Request): boolean {
   return !req.get('accept') && Boolean(req.is('application/json'));
 }
 
-/** The headers likelyPhone reads; an answer shaped by it names them in Vary. */
+/** The headers likelyPhone reads. */
 const PHONE_HINT_HEADERS = ['Sec-CH-UA-Mobile', 'User-Agent'];
 
 /**
  * Whether the browser says it is a phone: Chromium's Sec-CH-UA-Mobile client hint, or "Mobi" in the User-Agent
  * (Safari and Firefox on phones; the token MDN advises). A guess for a page's first, server-rendered look only; the
- * page goes by the real screen once it runs (docs/decisions/171). Adds the headers it read to the answer's Vary.
+ * page goes by the real screen once it runs (docs/decisions/171). An answer shaped by it calls varyOnPhoneHints.
  */
 export function likelyPhone(req: Request): boolean {
-  req.res?.vary(PHONE_HINT_HEADERS.join(', '));
   const hint = req.get('sec-ch-ua-mobile');
   if (hint !== undefined) return hint.trim() === '?1';
   return /Mobi/.test(req.get('user-agent') ?? '');
+}
+
+/** Names the headers likelyPhone reads in the answer's Vary, so a cache keeps the phone's and the desktop's apart. */
+export function varyOnPhoneHints(res: Response): void {
+  res.vary(PHONE_HINT_HEADERS.join(', '));
 }
