@@ -21,6 +21,7 @@ interface LicensedProduct {
 /**
  * For each product: the product itself if it streams, else the licensed products its combo bundles (in the combo's
  * order). One query for all the order's products, whatever their number, and two more when one of them is a combo.
+ * (Prisma's `_count` aggregates all of product_combo_items for it: one row per item of each combo, a few dozen.)
  */
 async function findLicensedProductsOf(tx: Tx, productIds: number[]): Promise<Map<number, LicensedProduct[]>> {
   const found = new Map<number, LicensedProduct[]>();
