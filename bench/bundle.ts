@@ -13,7 +13,6 @@ import {
   formatKb,
   listPageKeys,
   measureInitialJs,
-  pageNameOf,
   ZOD_MARKER,
   type ViteManifest,
 } from '#scripts/build/initial-js.js';
@@ -41,16 +40,7 @@ if (!existsSync(MANIFEST)) {
 
 const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as ViteManifest;
 const readAsset = (file: string) => readFileSync(path.join(BUILD_DIR, file));
-// Account and staff pages load their frame together with the page (resources/js/layouts/layout-for.tsx); staff pages
-// also the list of staff pages.
-const FRAMES_LOADED_WITH_PAGE: [pagePrefix: string, frameKey: string][] = [
-  ['account/', 'resources/js/layouts/account-layout.tsx'],
-  ['admin/', 'resources/js/layouts/admin-layout.tsx'],
-  // The staff pages' loaders come in their own chunk with the first staff page (resources/js/inertia-app.ts).
-  ['admin/', 'resources/js/staff-pages.ts'],
-];
-const framesOf = (page: string) => FRAMES_LOADED_WITH_PAGE.filter(([prefix]) => page.startsWith(prefix)).map(([, key]) => key);
-const measured = listPageKeys(manifest).map((key) => measureInitialJs(manifest, key, readAsset, framesOf(pageNameOf(key))));
+const measured = listPageKeys(manifest).map((key) => measureInitialJs(manifest, key, readAsset));
 const budgeted = new Set<string>(BUDGETED_PAGES);
 
 const nameWidth = Math.max(...measured.map((entry) => entry.page.length), 'page'.length) + 2;

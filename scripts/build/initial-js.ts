@@ -3,20 +3,16 @@
 // followed recursively. These are the files the browser fetches (and modulepreloads) before the page can render. Dynamic imports load later, on
 // demand, so they are not counted; a chunk shared by the entry and the page is counted once.
 import { gzipSync } from 'node:zlib';
+import {
+  chunksLoadedWith,
+  collectInitialChunks,
+  findEntryKey,
+  PAGES_FOLDER,
+  pageNameOf,
+  type ViteManifest,
+} from '#server/http/page-chunks.js';
 
-/** One chunk of public/build/.vite/manifest.json (the fields this walk reads). */
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  name?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-
-export type ViteManifest = Record<string, ManifestChunk>;
+export { collectInitialChunks, findEntryKey, pageNameOf, type ManifestChunk, type ViteManifest } from '#server/http/page-chunks.js';
 
 export interface InitialJs {
   page: string;
@@ -30,15 +26,6 @@ export interface InitialJs {
 /** A string every build of zod 4 keeps through minification (its base type's name), and no other code has. */
 export const ZOD_MARKER = '$ZodType';
 
-export const PAGES_FOLDER = 'resources/js/pages/';
-
-/** The manifest key of the single entry chunk (resources/js/app.tsx). */
-export function findEntryKey(manifest: ViteManifest): string {
-  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  if (entries.length !== 1) throw new Error(`Expected one entry chunk in the Vite manifest, found ${entries.length}.`);
-  return entries[0];
-}
-
 /** The manifest keys of every page component (resources/js/pages/**), sorted. */
 export function listPageKeys(manifest: ViteManifest): string[] {
   return Object.keys(manifest)
@@ -46,34 +33,16 @@ export function listPageKeys(manifest: ViteManifest): string[] {
     .sort();
 }
 
-/** The page's component name as Inertia knows it: resources/js/pages/shop/index.tsx -> shop/index. */
-export function pageNameOf(key: string): string {
-  return key.slice(PAGES_FOLDER.length).replace(/\.tsx?$/, '');
-}
-
-/** The manifest keys loaded before the page renders: the roots and their static imports, each once. */
-export function collectInitialChunks(manifest: ViteManifest, roots: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The Vite manifest has no chunk ${key}.`);
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const root of roots) visit(root);
-  return [...seen];
-}
-
 /**
  * The JS files of one page's initial set with their raw and gzipped sizes (gzip level 9). `frameKeys` are chunks the
- * app loads together with the page before showing it (a frame other than the entry's), counted like the page.
+ * app loads together with the page before showing it (by default its frame's, for account and staff pages), counted
+ * like the page.
  */
 export function measureInitialJs(
   manifest: ViteManifest,
   pageKey: string,
   readAsset: (file: string) => Buffer,
-  frameKeys: string[] = [],
+  frameKeys: string[] = chunksLoadedWith(pageNameOf(pageKey)),
 ): InitialJs {
   const files = collectInitialChunks(manifest, [findEntryKey(manifest), pageKey, ...frameKeys])
     .map((key) => manifest[key].file)

@@ -6,6 +6,7 @@ import type { Express, RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { setShippedFileHeaders } from './security-headers.js';
 import { builtPageRenderer, type PageRenderer } from './server-rendering.js';
+import { collectInitialChunks, pageOnlyFiles, type ViteManifest } from './page-chunks.js';
 
 export const CLIENT_ENTRY = 'resources/js/app.tsx';
 export const SERVER_ENTRY = 'resources/js/ssr.tsx';
@@ -13,18 +14,12 @@ export const SERVER_ENTRY = 'resources/js/ssr.tsx';
 /** How the HTML shell finds the client bundle, and the Inertia asset version that goes with it. */
 export interface FrontendAssets {
   version(): string;
-  headTags(nonce: string): string;
+  /** The stylesheet and the scripts of a first visit to the page `component`. */
+  headTags(nonce: string, component: string): string;
   /** Renders a page to HTML on the server; absent when pages render in the browser only (tests, benches). */
   renderPage?: PageRenderer;
   mount(app: Express): void;
   close(): Promise<void>;
-}
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
 }
 
 /** Production: hashed files from `vite build`, served with long-lived cache headers. */
@@ -36,26 +31,26 @@ export function buildAssets(publicDir: string): FrontendAssets {
   } catch {
     throw new Error(`No client build at ${manifestPath}. Run "npm run build" first.`);
   }
-  const manifest = JSON.parse(manifestText) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(manifestText) as ViteManifest;
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The build manifest has no entry for ${CLIENT_ENTRY}.`);
   const version = createHash('sha256').update(manifestText).digest('hex').slice(0, 16);
 
-  const css = new Set<string>(entry.css ?? []);
-  const preloads = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) return;
-    chunk.css?.forEach((file) => css.add(file));
-    for (const imported of chunk.imports ?? []) {
-      if (!preloads.has(manifest[imported]?.file ?? '')) {
-        preloads.add(manifest[imported]?.file ?? '');
-        visit(imported);
-      }
+  const entryChunks = collectInitialChunks(manifest, [CLIENT_ENTRY]);
+  const css = entryChunks.flatMap((key) => manifest[key].css ?? []);
+  const entryPreloads = entryChunks.filter((key) => key !== CLIENT_ENTRY).map((key) => manifest[key].file);
+  // The build leaves preloading to the server (vite.config.ts: modulePreload): the page's own files are named in
+  // the HTML after the entry, so they download beside it instead of after it has run.
+  const pageFiles = new Map<string, string[]>();
+  const pageFilesOf = (component: string) => {
+    let files = pageFiles.get(component);
+    if (!files) {
+      files = pageOnlyFiles(manifest, component);
+      pageFiles.set(component, files);
     }
+    return files;
   };
-  visit(CLIENT_ENTRY);
-  preloads.delete('');
+  const modulePreload = (file: string) => `<link rel="modulepreload" href="/build/${file}">`;
 
   // The .br / .gz files the build made are found once at start-up; each request gets the best one it accepts
   // (Content-Encoding, Vary: Accept-Encoding), cached for a year: the names change with the content.
@@ -69,11 +64,12 @@ export function buildAssets(publicDir: string): FrontendAssets {
   return {
     version: () => version,
     ...(renderPage ? { renderPage } : {}),
-    headTags: (nonce) =>
+    headTags: (nonce, component) =>
       [
-        ...[...css].map((file) => `<link rel="stylesheet" href="/build/${file}">`),
-        ...[...preloads].map((file) => `<link rel="modulepreload" href="/build/${file}">`),
+        ...css.map((file) => `<link rel="stylesheet" href="/build/${file}">`),
+        ...entryPreloads.map(modulePreload),
         `<script type="module" nonce="${nonce}" src="/build/${entry.file}"></script>`,
+        ...pageFilesOf(component).map(modulePreload),
       ].join('\n    '),
     mount: (app) => app.use('/build', buildStatic),
     close: async () => {},

@@ -56,7 +56,7 @@ export function renderRootView(assets: FrontendAssets, { page, pageJson, nonce, 
     ${earlyInput}
     ${head.join('\n    ')}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-    ${assets.headTags(nonce)}
+    ${assets.headTags(nonce, page.component)}
   </head>
   <body>
     <script data-page="app" type="application/json">${pageJson}</script>
