@@ -16,9 +16,9 @@ export const PLATFORM_MODULES = ['db', 'http', 'inertia', 'mail', 'shared'];
 export const PUBLIC_SURFACE_SUFFIXES = ['service', 'rules', 'schemas', 'types', 'pages'];
 /** Public files the pages may import values from (pure, no database); the others only `import type`. */
 const CLIENT_VALUE_SUFFIXES = ['rules', 'schemas'];
-const CLIENT_VALUE_FILES = ['server/route-table'];
+const CLIENT_VALUE_FILES = ['server/route-table', 'server/storefront-route-table'];
 /** Root files every module may import: they depend on no module. The others (app, routes, main, pages) compose the modules. */
-export const ROOT_FOUNDATION_FILES = ['server/config', 'server/logger', 'server/route-table'];
+export const ROOT_FOUNDATION_FILES = ['server/config', 'server/logger', 'server/route-table', 'server/storefront-route-table'];
 
 const ALIASES = { '#server/': 'server/', '#js/': 'resources/js/', '#tests/': 'tests/', '#scripts/': 'scripts/' };
 
@@ -88,9 +88,9 @@ const MESSAGES = {
   platformImportsCapability:
     'server/{{from}} is platform code and may not import capability code (' + "'{{target}}').",
   reachesOutOfServer:
-    "server/{{from}} may not import '{{target}}': of the root files only config, logger and route-table, and never the pages.",
+    "server/{{from}} may not import '{{target}}': of the root files only config, logger and the route tables, and never the pages.",
   clientReachesServer:
-    "The pages may not import '{{target}}': only server/route-table and a module's public surface " +
+    "The pages may not import '{{target}}': only the route tables (server/route-table, server/storefront-route-table) and a module's public surface " +
     '(*.schemas.ts, *.rules.ts; `import type` from *.service.ts, *.types.ts, *.pages.ts).',
   clientValueFromServer:
     "The pages may import only types from '{{target}}' (use `import type`); values come from *.schemas.ts and *.rules.ts.",

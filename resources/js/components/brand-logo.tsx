@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { useTranslation } from '#js/i18n';
 
 // The wordmark is the program's name, the same in every language.

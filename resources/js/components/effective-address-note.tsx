@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { EffectiveAddressView } from '#server/pricing/pricing.schemas';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { cartSessionHeaders } from '#js/components/cart/cart-session';
 import { useTranslation } from '#js/i18n';
 import { jsonCall } from '#js/lib/http';

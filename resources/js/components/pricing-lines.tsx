@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
 import type { ReactNode } from 'react';
 import type { PricingView, TaxBreakdownEntry } from '#server/pricing/pricing.schemas';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { rich, useTranslation } from '#js/i18n';
 import { formatMoney } from '#js/lib/money';
 

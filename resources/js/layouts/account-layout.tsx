@@ -1,7 +1,7 @@
 import { Link, usePage } from '@inertiajs/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '#js/i18n';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { useAccountAreaProps } from './account/account-props';
 import { AccountSidebar } from './account/account-sidebar';
 

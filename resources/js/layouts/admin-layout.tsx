@@ -1,7 +1,7 @@
 import { Link, usePage } from '@inertiajs/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode } from 'react';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { useSmallScreenDrawer } from '#js/lib/use-small-screen-drawer';
 import { AppOverlays } from '#js/components/app-overlays';
 import { ShieldMark } from '#js/components/brand-logo';

@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { msg, showLocale, type Locale } from '#js/i18n';
 import { jsonCall } from './http';
 

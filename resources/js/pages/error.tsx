@@ -1,5 +1,5 @@
 import { Head, Link, router } from '@inertiajs/react';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { ShieldMark } from '#js/components/brand-logo';
 import { ArrowLeftIcon, HomeIcon, MailIcon } from '#js/components/icons';
 import { buttonClasses } from '#js/components/ui/button-classes';

@@ -1,7 +1,7 @@
 import type { BestSeller } from '#server/content/content.pages';
 import { Link } from '@inertiajs/react';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { useTranslation } from '#js/i18n';
 import { Price } from './price';
 import { ProductImage } from './product-image';

@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
 import type { CurriculumSectionWithPrograms } from '#server/content/content.pages';
 import type { CurriculumSectionKey } from '#server/content/curriculum-sections.rules';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { ArrowRightIcon } from '#js/components/icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { msg, useTranslation } from '#js/i18n';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { useTranslation } from '#js/i18n';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 

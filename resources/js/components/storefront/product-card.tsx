@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
 import type { ProductCard as ProductCardData } from '#server/catalog/catalog.service';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { AddToCartButton } from '#js/components/cart/add-to-cart-button';
 import { useTranslation } from '#js/i18n';
 import { Price } from './price';

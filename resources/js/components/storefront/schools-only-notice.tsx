@@ -1,6 +1,6 @@
 import { Link, router, usePage } from '@inertiajs/react';
 import { useState, type ReactNode } from 'react';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { SchoolIcon } from '#js/components/icons';
 import { jsonCall } from '#js/lib/http';
 import { useVisitorType } from '#js/lib/use-visitor-type';

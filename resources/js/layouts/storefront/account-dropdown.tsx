@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { usePage } from '@inertiajs/react';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import type { TriggerLook, StandInHandoff } from '#js/components/ui/deferred-part';
 import { DropdownActionItem, DropdownContent, DropdownLinkItem, DropdownSeparator } from '#js/components/ui/dropdown';
 import { useTranslation } from '#js/i18n';

@@ -1,5 +1,5 @@
 import { Link, usePage } from '@inertiajs/react';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { useCart } from '#js/components/cart/cart-provider';
 import { CartIcon } from '#js/components/icons';
 import { useTranslation } from '#js/i18n';

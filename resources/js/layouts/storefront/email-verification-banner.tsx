@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { AlertTriangleIcon } from '#js/components/icons';
 import { toast } from '#js/components/toast/toast';
 import { buttonClasses } from '#js/components/ui/button-classes';

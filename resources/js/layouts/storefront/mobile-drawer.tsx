@@ -1,7 +1,7 @@
 import { Link, usePage } from '@inertiajs/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { ShieldMark } from '#js/components/brand-logo';
 import { ChevronDownIcon, CloseIcon } from '#js/components/icons';
 import type { StandInHandoff, TriggerLook } from '#js/components/ui/deferred-part';

@@ -1,5 +1,5 @@
 import type { VisitorType } from '#server/http/shared-props.types';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { msg, type Translate } from '#js/i18n';
 
 // The storefront navigation as data, so the desktop bar and the mobile drawer always show the same entries

@@ -1,6 +1,6 @@
 import { router, usePage } from '@inertiajs/react';
 import { useId, useState, type FormEvent } from 'react';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { SearchIcon } from '#js/components/icons';
 import { useTranslation } from '#js/i18n';
 import { pathOf } from './nav-items';

@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
 import type { ComponentType, SVGProps } from 'react';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { ShieldMark } from '#js/components/brand-logo';
 import { FacebookIcon, InstagramIcon, LockIcon, PhoneIcon, ShieldCheckIcon, YoutubeIcon } from '#js/components/icons';
 import { CENTER_CONTACT } from '#server/shared/center-contact.rules';

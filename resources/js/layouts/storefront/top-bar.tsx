@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { MailIcon, PhoneIcon, TagIcon } from '#js/components/icons';
 import { rich, useTranslation } from '#js/i18n';
 import { CENTER_CONTACT } from '#server/shared/center-contact.rules';

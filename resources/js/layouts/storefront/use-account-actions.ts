@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { useVisitorType } from '#js/lib/use-visitor-type';
 import { clearStoredVisitorType } from '#js/lib/visitor-type';
 

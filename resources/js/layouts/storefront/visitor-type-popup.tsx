@@ -1,7 +1,7 @@
 import { router, usePage } from '@inertiajs/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { VisitorType } from '#server/http/shared-props.types';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { useModalTurn } from '#js/components/popups/modal-queue';
 import { jsonCall } from '#js/lib/http';
 import { useStoredVisitorType } from '#js/lib/use-visitor-type';

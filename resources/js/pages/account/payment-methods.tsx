@@ -2,7 +2,7 @@ import { Head, Link, router } from '@inertiajs/react';
 import { useState } from 'react';
 import type { PaymentMethodsPageProps } from '#server/payments/payments.pages';
 import type { CardView } from '#server/payments/payment-methods.service';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { popup } from '#js/components/popups/popup';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { AccountPageHeader } from '#js/layouts/account/account-page-header';

@@ -2,7 +2,7 @@ import { Head, Link, router } from '@inertiajs/react';
 import type { ViewingHistoryFilters, ViewingHistoryPageProps } from '#server/licensing/licensing.pages';
 import type { ViewingHistoryRow } from '#server/licensing/viewing-history.service';
 import { DEFAULT_VIEWING_SORT, type ViewingSortColumn } from '#server/licensing/viewing-history.schemas';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { AccountPageHeader } from '#js/layouts/account/account-page-header';
 import { EmptyState } from '#js/layouts/account/empty-state';

@@ -2,7 +2,7 @@ import { Head, Link, useForm, usePage } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { ZForgotPasswordInput } from '#server/accounts/password-reset.schemas';
 import { toFieldErrors } from '#server/http/validation.rules';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { ShieldMark } from '#js/components/brand-logo';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { TextField } from '#js/components/ui/text-field';

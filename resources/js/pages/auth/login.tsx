@@ -1,6 +1,6 @@
 import { Head, Link, router } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
-import { isRouteName, route } from '#server/route-table';
+import { isStorefrontRouteName, route } from '#server/storefront-route-table';
 import { ShieldMark } from '#js/components/brand-logo';
 import { readCartSessionId } from '#js/components/cart/cart-session';
 import { CheckCircleIcon, LockIcon, ShieldCheckIcon } from '#js/components/icons';
@@ -33,7 +33,7 @@ function validateLogin(email: string, password: string): LoginErrors {
 
 function redirectTarget(redirect: string | undefined): string {
   if (!redirect) return route('client.home');
-  return isRouteName(redirect) ? route(redirect) : redirect;
+  return isStorefrontRouteName(redirect) ? route(redirect) : redirect;
 }
 
 export default function LoginPage({ status }: LoginPageProps) {

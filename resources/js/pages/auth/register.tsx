@@ -16,7 +16,7 @@ import {
 } from '#server/accounts/registration.schemas';
 import { toFieldErrors } from '#server/http/validation.rules';
 import { HONEYPOT_FIELD, POW_FIELD } from '#server/captcha/captcha.rules';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { CaptchaAudioButton } from '#js/components/captcha/captcha-audio-button';
 import { HoneypotField, honeypotValueOf } from '#js/components/captcha/honeypot-field';
 import { useProofOfWork } from '#js/components/captcha/use-proof-of-work';

@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { INVALID_RESET_LINK, ZResetPasswordInput } from '#server/accounts/password-reset.schemas';
 import { PasswordStrengthMeter } from '#js/components/password-strength-meter';
 import { toFieldErrors } from '#server/http/validation.rules';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { ShieldMark } from '#js/components/brand-logo';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { TextField } from '#js/components/ui/text-field';

@@ -1,6 +1,6 @@
 import { Head, Link, router } from '@inertiajs/react';
 import { CART_MESSAGES, quantityChangeFor, type CartItemView } from '#server/cart/cart.rules';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { useCart } from '#js/components/cart/cart-provider';
 import { AlertCircleIcon, ArrowLeftIcon, CartIcon } from '#js/components/icons';
 import { popup } from '#js/components/popups/popup';

@@ -2,7 +2,7 @@ import { Link } from '@inertiajs/react';
 import type { PricingView } from '#server/pricing/pricing.schemas';
 import { EffectiveAddressNote } from '#js/components/effective-address-note';
 import { PricingLines, SummaryRow, TaxExemptionNote } from '#js/components/pricing-lines';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { useTranslation } from '#js/i18n';
 import { formatMoney } from '#js/lib/money';

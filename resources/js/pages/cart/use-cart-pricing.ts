@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CartItemView } from '#server/cart/cart.rules';
 import type { PricingView } from '#server/pricing/pricing.schemas';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { cartSessionHeaders } from '#js/components/cart/cart-session';
 import { jsonCall } from '#js/lib/http';
 

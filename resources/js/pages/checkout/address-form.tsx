@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { phoneDigitsOf } from '#server/checkout/checkout.rules';
 import { ZAddressInput, type TAddressForm } from '#server/checkout/checkout.schemas';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { toast } from '#js/components/toast/toast';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { TextField } from '#js/components/ui/text-field';

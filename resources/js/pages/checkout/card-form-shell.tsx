@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { CHECKOUT_MESSAGES } from '#server/checkout/checkout.rules';
 import { CARD_MESSAGES } from '#server/checkout/checkout.schemas';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { toast } from '#js/components/toast/toast';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { TextField } from '#js/components/ui/text-field';

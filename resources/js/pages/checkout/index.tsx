@@ -13,7 +13,7 @@ import {
 } from '#server/checkout/checkout.rules';
 import { EMAIL_NOT_VERIFIED } from '#server/accounts/email-verification.rules';
 import { PAYMENT_MESSAGES } from '#server/payments/payment-messages.rules';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { broadcastCartChange } from '#js/components/cart/cart-events';
 import { useCart } from '#js/components/cart/cart-provider';
 import { cartSessionHeaders } from '#js/components/cart/cart-session';

@@ -4,7 +4,7 @@ import { CheckCircleIcon } from '#js/components/icons';
 import { PlusIcon } from '#js/components/storefront/storefront-icons';
 import { rich, useTranslation, type Translate } from '#js/i18n';
 import { buttonClasses } from '#js/components/ui/button-classes';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { CheckoutSection, ChoiceCard } from './checkout-section';
 import { TestCardForm } from './test-card-form';
 import type { CheckoutPaymentOptions } from '#server/checkout/checkout.pages';

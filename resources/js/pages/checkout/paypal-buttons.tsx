@@ -1,7 +1,7 @@
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { Component, useEffect, useState, type ReactNode } from 'react';
 import { CHECKOUT_MESSAGES } from '#server/checkout/checkout.rules';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { msg, useTranslation } from '#js/i18n';
 import { jsonCall } from '#js/lib/http';
 import type { WalletButtonsProps } from './wallet-buttons';

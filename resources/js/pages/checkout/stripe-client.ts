@@ -1,5 +1,5 @@
 import type { Stripe } from '@stripe/stripe-js';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { jsonCall } from '#js/lib/http';
 
 // Stripe.js, loaded only when the card gateway is Stripe: the publishable key comes from GET /checkout/stripe-config

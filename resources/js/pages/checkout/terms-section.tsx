@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { InfoCircleIcon } from '#js/components/icons';
 import { rich, useTranslation } from '#js/i18n';
 import { CheckoutSection } from './checkout-section';

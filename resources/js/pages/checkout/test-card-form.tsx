@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { TEST_CARDS, type TestCardKey } from '#server/payments/test-cards.rules';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { useTranslation } from '#js/i18n';
 import { jsonCall, JsonCallError } from '#js/lib/http';
 import { CardFormShell } from './card-form-shell';

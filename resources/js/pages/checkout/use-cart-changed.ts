@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CartAnswer, CartItemView } from '#server/cart/cart.rules';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { CART_CHANGED_EVENT, CART_DATA_STORAGE_KEY } from '#js/components/cart/cart-events';
 import { cartSessionHeaders } from '#js/components/cart/cart-session';
 import { jsonCall } from '#js/lib/http';

@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
 import { msg, useTranslation } from '#js/i18n';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { CheckoutSection } from './checkout-section';
 import type { CheckoutUser } from '#server/checkout/checkout.pages';
 

@@ -1,5 +1,5 @@
 import { CHECKOUT_MESSAGES } from '#server/checkout/checkout.rules';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { jsonCall, JsonCallError } from '#js/lib/http';
 import type { CompleteOrderBody, PlacementAnswer } from './place-order';
 

@@ -10,7 +10,7 @@ import {
   type ContactField,
 } from '#server/contact/contact.schemas';
 import { HONEYPOT_FIELD, POW_FIELD } from '#server/captcha/captcha.rules';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { CaptchaAudioButton } from '#js/components/captcha/captcha-audio-button';
 import { HoneypotField, honeypotValueOf } from '#js/components/captcha/honeypot-field';
 import { useProofOfWork } from '#js/components/captcha/use-proof-of-work';

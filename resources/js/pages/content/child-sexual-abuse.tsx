@@ -1,5 +1,5 @@
 import { Head } from '@inertiajs/react';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { BulletList, ContentBody, ContentSection, proseLink, SourceNote } from '#js/components/storefront/content-blocks';
 import { PageHeader } from '#js/components/storefront/page-header';
 import { SupportResources } from '#js/components/storefront/support-resources';

@@ -1,5 +1,5 @@
 import { Head, Link } from '@inertiajs/react';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { CallToAction, ContentBody } from '#js/components/storefront/content-blocks';
 import { PageHeader } from '#js/components/storefront/page-header';
 import { ChevronRightIcon } from '#js/components/storefront/storefront-icons';

@@ -1,5 +1,5 @@
 import { Head } from '@inertiajs/react';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { CallToAction, ContentBody } from '#js/components/storefront/content-blocks';
 import { PageHeader } from '#js/components/storefront/page-header';
 import { msg, useTranslation } from '#js/i18n';

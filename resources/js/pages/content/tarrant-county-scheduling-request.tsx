@@ -1,7 +1,7 @@
 import type { SchedulingRequestPageProps } from '#server/content/content.pages';
 import { Head, Link } from '@inertiajs/react';
 import { CENTER_CONTACT } from '#server/shared/center-contact.rules';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { InfoCircleIcon } from '#js/components/icons';
 import { ContentBody } from '#js/components/storefront/content-blocks';
 import { PageHeader } from '#js/components/storefront/page-header';

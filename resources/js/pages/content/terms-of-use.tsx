@@ -1,6 +1,6 @@
 import { Head } from '@inertiajs/react';
 import { CENTER_CONTACT } from '#server/shared/center-contact.rules';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { BulletList, ContentBody, ContentSection, proseLink } from '#js/components/storefront/content-blocks';
 import { PageHeader } from '#js/components/storefront/page-header';
 import { msg, rich, useTranslation } from '#js/i18n';

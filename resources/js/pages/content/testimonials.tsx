@@ -2,7 +2,7 @@ import { Head, router } from '@inertiajs/react';
 import { useRef, useState, type ReactNode } from 'react';
 import type { TestimonialsPageProps } from '#server/content/content.pages';
 import type { RatingSummary, TestimonialCard } from '#server/content/testimonials.service';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { AlertCircleIcon } from '#js/components/icons';
 import { ContentBody } from '#js/components/storefront/content-blocks';
 import { PageHeader } from '#js/components/storefront/page-header';

@@ -1,5 +1,5 @@
 import { Head, Link } from '@inertiajs/react';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { ContentBody } from '#js/components/storefront/content-blocks';
 import { PageHeader } from '#js/components/storefront/page-header';
 import { buttonClasses } from '#js/components/ui/button-classes';

@@ -1,7 +1,7 @@
 import { Head, Link } from '@inertiajs/react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CurriculumIndexPageProps } from '#server/content/content.pages';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { BulletList, ContentBody } from '#js/components/storefront/content-blocks';
 import { ProgramList, SECTION_NAMES, SECTION_TEXT, ShopNowButton } from '#js/components/storefront/curriculum-content';
 import { PageHeader } from '#js/components/storefront/page-header';

@@ -1,6 +1,6 @@
 import { Head, Link } from '@inertiajs/react';
 import type { CurriculumShowPageProps } from '#server/content/content.pages';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { BulletList, ContentBody, ContentSection } from '#js/components/storefront/content-blocks';
 import { ProgramList, SECTION_NAMES, SECTION_TEXT, ShopNowButton } from '#js/components/storefront/curriculum-content';
 import { PageHeader } from '#js/components/storefront/page-header';

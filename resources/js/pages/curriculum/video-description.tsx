@@ -1,6 +1,6 @@
 import { Head, Link } from '@inertiajs/react';
 import type { CurriculumIndexPageProps } from '#server/content/content.pages';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { ContentBody } from '#js/components/storefront/content-blocks';
 import { PageHeader } from '#js/components/storefront/page-header';
 import { SchoolsOnlyGate } from '#js/components/storefront/schools-only-notice';

@@ -1,7 +1,7 @@
 import { Head, Link } from '@inertiajs/react';
 import type { ReactNode } from 'react';
 import type { OrderConfirmationPageProps } from '#server/orders/orders.pages';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { CheckCircleIcon, InfoCircleIcon } from '#js/components/icons';
 import { ProductImage } from '#js/components/storefront/product-image';
 import { formatDate, useTranslation } from '#js/i18n';

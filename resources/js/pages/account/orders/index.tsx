@@ -2,7 +2,7 @@ import { Head, Link, router } from '@inertiajs/react';
 import type { OrderListRow } from '#server/orders/orders.service';
 import type { OrderSortColumn } from '#server/orders/orders.schemas';
 import type { Paginated } from '#server/http/pagination.rules';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { AccountPageHeader } from '#js/layouts/account/account-page-header';
 import { EmptyState } from '#js/layouts/account/empty-state';

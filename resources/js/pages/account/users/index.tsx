@@ -1,5 +1,5 @@
 import { Head, Link, router } from '@inertiajs/react';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { DEFAULT_SCHOOL_USER_SORT, type SchoolUserSortColumn } from '#server/schools/school-users.schemas';
 import type { SchoolUserRow } from '#server/schools/school-users.service';
 import { buttonClasses } from '#js/components/ui/button-classes';

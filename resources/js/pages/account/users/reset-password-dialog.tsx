@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { toFieldErrors } from '#server/http/validation.rules';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { SCHOOL_USER_MESSAGES, SUCCESS_TOAST_MS, ZSchoolUserPasswordInput } from '#server/schools/school-users.schemas';
 import { MODAL_PANEL_CLASSES } from '#js/components/popups/modal-classes';
 import { ModalOverlay } from '#js/components/popups/modal-overlay';

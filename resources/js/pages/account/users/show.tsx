@@ -1,7 +1,7 @@
 import { Head, Link, router } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
 import { toFieldErrors } from '#server/http/validation.rules';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,

@@ -1,5 +1,5 @@
 import { SCHOOL_USER_MESSAGES, SUCCESS_TOAST_MS } from '#server/schools/school-users.schemas';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { popup } from '#js/components/popups/popup';
 import { toast } from '#js/components/toast/toast';
 import type { Translate } from '#js/i18n';
