@@ -4,6 +4,7 @@ import { createInertiaApp, router } from '@inertiajs/react';
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLocale, showLocale } from './i18n';
+import { keepServerIslands } from './components/ui/island';
 import { takeOverStandInClicks } from './lib/stand-in-clicks';
 import { pageLayout, pageTitle, resolvePage, SERVER_HEAD_PROP } from './inertia-app';
 
@@ -42,6 +43,7 @@ function startApp() {
     );
     if (el.hasAttribute('data-server-rendered')) {
       takeOverStandInClicks();
+      keepServerIslands(el);
       // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
       // for the whole page (a click meanwhile still hydrates its part first).
       startTransition(() => {

@@ -1,4 +1,5 @@
 import type { ResolvedComponent } from '@inertiajs/react';
+import { loadIslands } from './components/ui/island';
 import { layoutFor, loadLayoutFor } from './layouts/layout-for';
 
 // What the browser (app.tsx) and the server renderer (ssr.tsx) share, so both build the same tree and hydration
@@ -45,6 +46,8 @@ export async function resolvePage(name: string): Promise<ResolvedComponent> {
   const load = loaders[`./pages/${name}.tsx`];
   if (!load) throw new Error(`Unknown page component: ${name}`);
   const [page] = await Promise.all([load(), loadLayoutFor(name)]);
+  // The server renders the parts that hydrate later in full, so it loads them first; the browser does not wait.
+  if (import.meta.env.SSR) await loadIslands();
   return page.default;
 }
 

@@ -105,3 +105,39 @@ test('account pages arrive rendered for a signed-in school and hydrate without a
   }
   expect(problems).toEqual([]);
 });
+
+test('the footer arrives in the HTML and keeps it while its code loads, then its links are the app’s (decision 174)', async ({ page }) => {
+  const problems = collectProblems(page);
+  const html = await (await page.request.get('/privacy-policy')).text();
+  const footer = /<footer[^]*<\/footer>/.exec(html)?.[0] ?? '';
+  expect(footer).toContain('href="/terms-of-use"');
+  expect(html).toMatch(/<link rel="modulepreload" href="\/build\/assets\/[^"]+\.js">/);
+
+  // The footer's chunk is held: the app runs, and the server's footer stays on screen, links and all, also after a
+  // partial reload has given the page new props (the journey chosen in this tab is sent to the server, which did
+  // not know it, and the navigation's props are reloaded): React then renders the footer's static copy.
+  let releaseFooter = () => {};
+  const footerHeld = new Promise<void>((resolve) => (releaseFooter = resolve));
+  await page.route(/\/build\/assets\/site-footer-[^/]+\.js$/, async (route) => {
+    await footerHeld;
+    await route.continue();
+  });
+  const reloaded = page.waitForResponse((response) => response.request().headers()['x-inertia-partial-data']?.includes('visitorType') ?? false);
+  await page.goto('/privacy-policy');
+  await reloaded;
+  const termsLink = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).first();
+  await expect(termsLink).toBeVisible();
+  // React has not taken the footer over yet (its elements carry no fiber).
+  const footerIsReacts = () =>
+    page.evaluate(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber')));
+  expect(await footerIsReacts()).toBe(false);
+  releaseFooter();
+
+  // Once hydrated, a footer link is a visit of the app (an Inertia request), not a new document.
+  await expect.poll(footerIsReacts).toBe(true);
+  const visit = page.waitForRequest((request) => request.headers()['x-inertia'] === 'true' && request.url().endsWith('/terms-of-use'));
+  await termsLink.click();
+  await visit;
+  await expect(page.locator('h1').first()).toHaveText(/Terms of Use/i);
+  expect(problems).toEqual([]);
+});

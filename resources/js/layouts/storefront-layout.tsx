@@ -1,14 +1,19 @@
 import { usePage } from '@inertiajs/react';
 import type { ReactNode } from 'react';
-import { AppOverlays } from '#js/components/app-overlays';
+import { island } from '#js/components/ui/island';
 import { CartProvider } from '#js/components/cart/cart-provider';
 import { useTranslation } from '#js/i18n';
 import { useVisitorType } from '#js/lib/use-visitor-type';
-import { EmailVerificationBanner } from './storefront/email-verification-banner';
 import { buildNavItems } from './storefront/nav-items';
-import { SiteFooter } from './storefront/site-footer';
 import { SiteHeader } from './storefront/site-header';
-import { VisitorTypePopup } from './storefront/visitor-type-popup';
+
+// Below the fold or shown now and then: their code loads after the page's (docs/decisions/174).
+const SiteFooter = island(() => import('./storefront/site-footer').then((module) => module.SiteFooter));
+const AppOverlays = island(() => import('#js/components/app-overlays').then((module) => module.AppOverlays));
+const VisitorTypePopup = island(() => import('./storefront/visitor-type-popup').then((module) => module.VisitorTypePopup));
+const EmailVerificationBanner = island(() =>
+  import('./storefront/email-verification-banner').then((module) => module.EmailVerificationBanner),
+);
 
 /** The persistent storefront frame (spec §2 "Layout"): header and footer stay mounted across visits. */
 export default function StorefrontLayout({ children }: { children?: ReactNode }) {
@@ -18,8 +23,8 @@ export default function StorefrontLayout({ children }: { children?: ReactNode })
   const navItems = buildNavItems(visitorType, schoolLevels, additionalItemTypeIds);
 
   return (
-    <CartProvider>
-      <div className="flex min-h-dvh flex-col bg-white">
+    <div className="flex min-h-dvh flex-col bg-white">
+      <CartProvider>
         <a
           href="#main-content"
           className="sr-only z-[80] rounded-full bg-brand-800 px-5 py-3 font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus-visible:outline-sun-400"
@@ -35,10 +40,10 @@ export default function StorefrontLayout({ children }: { children?: ReactNode })
           ) : null}
           {children}
         </main>
-        <SiteFooter />
-        <VisitorTypePopup />
-        <AppOverlays />
-      </div>
-    </CartProvider>
+      </CartProvider>
+      <SiteFooter />
+      <VisitorTypePopup />
+      <AppOverlays />
+    </div>
   );
 }

@@ -1,6 +1,17 @@
 import { usePage } from '@inertiajs/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { route } from '#server/route-table';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { route } from '#server/storefront-route-table';
 import {
   CART_MESSAGES,
   DEFAULT_ADD_QTY,
@@ -39,7 +50,38 @@ export interface CartContextValue {
   refresh(): Promise<CartActionResult>;
 }
 
-const CartContext = createContext<CartContextValue | null>(null);
+/**
+ * The cart as the pages read it. The context carries this store, which never changes, rather than the cart itself: a
+ * new context value reaches every part of the page below it, and a part still waiting for its code to hydrate
+ * (components/ui/island.tsx) would give up its server HTML. Components that use the cart subscribe to it instead.
+ */
+interface CartStore {
+  get(): CartContextValue;
+  /** What the server rendered with, for hydration. */
+  getFirst(): CartContextValue;
+  set(value: CartContextValue): void;
+  subscribe(listener: () => void): () => void;
+}
+
+function createCartStore(first: CartContextValue): CartStore {
+  let current = first;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    getFirst: () => first,
+    set(value) {
+      if (value === current) return;
+      current = value;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const CartContext = createContext<CartStore | null>(null);
 
 /** The server's own message, when its answer carried one (not the generic fallback of jsonCall). */
 function serverMessageOf(error: unknown): string | null {
@@ -230,12 +272,15 @@ export function CartProvider({ children }: { children?: ReactNode }) {
     [items, loaded, sharedCount, pending, error, add, update, remove, clear, refresh],
   );
 
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  const [store] = useState(() => createCartStore(value));
+  useLayoutEffect(() => store.set(value), [store, value]);
+
+  return <CartContext.Provider value={store}>{children}</CartContext.Provider>;
 }
 
 /** The cart; throws outside <CartProvider> (storefront §8 "Other"). */
 export function useCart(): CartContextValue {
-  const context = useContext(CartContext);
-  if (!context) throw new Error('useCart must be used within a CartProvider');
-  return context;
+  const store = useContext(CartContext);
+  if (!store) throw new Error('useCart must be used within a CartProvider');
+  return useSyncExternalStore(store.subscribe, store.get, store.getFirst);
 }

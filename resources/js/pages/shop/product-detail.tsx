@@ -1,10 +1,10 @@
 import { Head, Link, router, usePage } from '@inertiajs/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FIXED_QTY_ACCOUNT_TYPE_ID, MAX_CART_QTY, MIN_CART_QTY } from '#server/cart/cart.rules';
-import { route } from '#server/route-table';
+import { route } from '#server/storefront-route-table';
 import { AddToCartButton } from '#js/components/cart/add-to-cart-button';
 import { TagIcon } from '#js/components/icons';
-import { BestSellersSlider } from '#js/components/storefront/best-sellers-slider';
+import { BestSellersSlider } from '#js/components/storefront/islands';
 import { Breadcrumb } from '#js/components/storefront/breadcrumb';
 import { Price } from '#js/components/storefront/price';
 import { ProductImage } from '#js/components/storefront/product-image';

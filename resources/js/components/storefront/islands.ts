@@ -1,0 +1,11 @@
+import { island } from '#js/components/ui/island';
+
+// Storefront sections below the fold, loaded after their page and hydrated when they arrive (docs/decisions/174).
+// Each takes props that stay the same object until the page's data changes, as an island must.
+
+export const BestSellersSlider = island(() =>
+  import('#js/components/storefront/best-sellers-slider').then((module) => module.BestSellersSlider),
+);
+export const HomeLowerSections = island(() => import('#js/components/home/lower-sections').then((module) => module.HomeLowerSections));
+export const InfoBlurbs = island(() => import('#js/components/storefront/info-blurbs').then((module) => module.InfoBlurbs));
+export const ShopBanners = island(() => import('#js/components/storefront/shop-banners').then((module) => module.ShopBanners));
