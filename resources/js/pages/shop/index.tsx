@@ -1,4 +1,4 @@
-import { Head, InfiniteScroll, Link, router, usePage, useRemember } from '@inertiajs/react';
+import { Head, Link, router, usePage, useRemember } from '@inertiajs/react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { SHOP_SORTS, type ShopSort } from '#server/catalog/catalog.rules';
@@ -11,6 +11,7 @@ import { useMediaQuery } from '#js/components/storefront/use-media-query';
 import { Price } from '#js/components/storefront/price';
 import { ProductCard } from '#js/components/storefront/product-card';
 import { ProductImage } from '#js/components/storefront/product-image';
+import { ScrollingList, type ListEdge } from '#js/components/storefront/scrolling-list';
 import { ChevronLeftIcon, ChevronRightIcon, FilterIcon } from '#js/components/storefront/storefront-icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { localizedImage, msg, useTranslation } from '#js/i18n';
@@ -209,16 +210,15 @@ export default function ShopIndex({ products, appliedFilters, filterOptions, cat
                   <p className="mt-2 text-slate-600">{t('Try adjusting your filters or search')}</p>
                 </div>
               ) : scrolling ? (
-                <InfiniteScroll
-                  data="products"
-                  buffer={600}
-                  manualAfter={AUTO_LOADS}
+                <ScrollingList
+                  prop="products"
+                  perPage={products.per_page}
+                  autoLoads={AUTO_LOADS}
                   className="grid gap-6 md:grid-cols-2"
-                  previous={(slot) => <MoreProducts {...slot} direction="earlier" total={products.total} />}
-                  next={(slot) => <MoreProducts {...slot} direction="later" total={products.total} />}
+                  edge={(edge) => <MoreProducts {...edge} total={products.total} />}
                 >
                   {cards}
-                </InfiniteScroll>
+                </ScrollingList>
               ) : (
                 <div className="grid gap-6 md:grid-cols-2">{cards}</div>
               )}
@@ -487,14 +487,7 @@ function useShownRange(products: ShopPageProps['products']): ShownRange {
 }
 
 /** The edge of a scrolling list: loading, a button once scrolling stops loading by itself, or the end. */
-function MoreProducts(props: {
-  direction: 'earlier' | 'later';
-  total: number;
-  loading: boolean;
-  hasMore: boolean;
-  manualMode: boolean;
-  fetch: () => void;
-}) {
+function MoreProducts(props: ListEdge & { total: number }) {
   const { direction, loading, hasMore, manualMode, fetch } = props;
   const { t } = useTranslation();
   if (loading) {
