@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { SCROLL_PRODUCTS } from './support/e2e-paths';
 
-// The shop grid with the real <InfiniteScroll> of @inertiajs/react over the adapter's scroll props
-// (docs/decisions/099): phones load the next page as they scroll, wider screens keep the pager.
+// The shop grid with its own scrolling list (ScrollingList, which speaks the protocol of Inertia's <InfiniteScroll>)
+// over the adapter's scroll props (docs/decisions/099): phones load the next page as they scroll, wider screens keep
+// the pager.
 
 const SEARCH = `/shop?search=${encodeURIComponent(SCROLL_PRODUCTS.search)}`;
 const cards = (page: Page) => page.getByRole('heading', { level: 3, name: new RegExp(`^${SCROLL_PRODUCTS.search} \\d+$`) });

@@ -1,4 +1,4 @@
-import { Head, InfiniteScroll, Link, router, usePage, useRemember } from '@inertiajs/react';
+import { Head, Link, router, usePage, useRemember } from '@inertiajs/react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { SHOP_SORTS, type ShopSort } from '#server/catalog/catalog.rules';
 import { route } from '#server/storefront-route-table';
@@ -7,6 +7,7 @@ import { Breadcrumb } from '#js/components/storefront/breadcrumb';
 import { InfoBlurbs, ShopBanners } from '#js/components/storefront/islands';
 import { useMediaQuery } from '#js/components/storefront/use-media-query';
 import { ProductCard } from '#js/components/storefront/product-card';
+import { ScrollingList, type ListEdge } from '#js/components/storefront/scrolling-list';
 import { ChevronLeftIcon, ChevronRightIcon, FilterIcon } from '#js/components/storefront/storefront-icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { msg, useTranslation } from '#js/i18n';
@@ -157,16 +158,15 @@ export default function ShopIndex({ products, appliedFilters, filterOptions, cat
                   <p className="mt-2 text-slate-600">{t('Try adjusting your filters or search')}</p>
                 </div>
               ) : scrolling ? (
-                <InfiniteScroll
-                  data="products"
-                  buffer={600}
-                  manualAfter={AUTO_LOADS}
+                <ScrollingList
+                  prop="products"
+                  perPage={products.per_page}
+                  autoLoads={AUTO_LOADS}
                   className="grid gap-6 md:grid-cols-2"
-                  previous={(slot) => <MoreProducts {...slot} direction="earlier" total={products.total} />}
-                  next={(slot) => <MoreProducts {...slot} direction="later" total={products.total} />}
+                  edge={(edge) => <MoreProducts {...edge} total={products.total} />}
                 >
                   {cards}
-                </InfiniteScroll>
+                </ScrollingList>
               ) : (
                 <div className="grid gap-6 md:grid-cols-2">{cards}</div>
               )}
@@ -352,14 +352,7 @@ function useShownRange(products: ShopPageProps['products']): ShownRange {
 }
 
 /** The edge of a scrolling list: loading, a button once scrolling stops loading by itself, or the end. */
-function MoreProducts(props: {
-  direction: 'earlier' | 'later';
-  total: number;
-  loading: boolean;
-  hasMore: boolean;
-  manualMode: boolean;
-  fetch: () => void;
-}) {
+function MoreProducts(props: ListEdge & { total: number }) {
   const { direction, loading, hasMore, manualMode, fetch } = props;
   const { t } = useTranslation();
   if (loading) {
