@@ -18,6 +18,21 @@ function initialLocale(): string | undefined {
   }
 }
 
+/**
+ * Fetches the files of the first page while this entry starts, together rather than each after the one importing it
+ * (the server names them on the entry's script: server/http/frontend-assets.ts).
+ */
+function preloadPageFiles(): void {
+  const files = document.querySelector<HTMLScriptElement>('script[data-page-files]')?.dataset.pageFiles;
+  for (const href of files?.split(' ') ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+preloadPageFiles();
 // The page hydrates in the language the server rendered it in, so Spanish is loaded before React starts.
 const locale = initialLocale();
 void showLocale(isLocale(locale) ? locale : 'en').then(startApp);

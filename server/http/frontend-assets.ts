@@ -39,16 +39,19 @@ export function buildAssets(publicDir: string): FrontendAssets {
   const entryChunks = collectInitialChunks(manifest, [CLIENT_ENTRY]);
   const css = entryChunks.flatMap((key) => manifest[key].css ?? []);
   const entryPreloads = entryChunks.filter((key) => key !== CLIENT_ENTRY).map((key) => manifest[key].file);
-  // The build leaves preloading to the server (vite.config.ts: modulePreload): the page's own files are named in
-  // the HTML after the entry, so they download beside it instead of after it has run.
-  const pageFiles = new Map<string, string[]>();
-  const pageFilesOf = (component: string) => {
-    let files = pageFiles.get(component);
-    if (!files) {
-      files = pageOnlyFiles(manifest, component);
-      pageFiles.set(component, files);
+  // The build leaves preloading to the server (vite.config.ts: modulePreload). The entry script names the page's own
+  // files, and the entry preloads them as it starts (resources/js/app.tsx), so they download together instead of one
+  // after the other. Not as <link rel="modulepreload"> in the HTML: fetched before the largest paint, they delayed it
+  // (decisions 169 and 174).
+  const pageFilesAttributes = new Map<string, string>();
+  const pageFilesAttribute = (component: string) => {
+    let attribute = pageFilesAttributes.get(component);
+    if (attribute === undefined) {
+      const urls = pageOnlyFiles(manifest, component).map((file) => `/build/${file}`);
+      attribute = urls.length ? ` data-page-files="${urls.join(' ')}"` : '';
+      pageFilesAttributes.set(component, attribute);
     }
-    return files;
+    return attribute;
   };
   const modulePreload = (file: string) => `<link rel="modulepreload" href="/build/${file}">`;
 
@@ -68,8 +71,7 @@ export function buildAssets(publicDir: string): FrontendAssets {
       [
         ...css.map((file) => `<link rel="stylesheet" href="/build/${file}">`),
         ...entryPreloads.map(modulePreload),
-        `<script type="module" nonce="${nonce}" src="/build/${entry.file}"></script>`,
-        ...pageFilesOf(component).map(modulePreload),
+        `<script type="module" nonce="${nonce}" src="/build/${entry.file}"${pageFilesAttribute(component)}></script>`,
       ].join('\n    '),
     mount: (app) => app.use('/build', buildStatic),
     close: async () => {},
