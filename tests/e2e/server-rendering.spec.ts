@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { Browser, ConsoleMessage, Page } from '@playwright/test';
 import { devices } from '@playwright/test';
 import { expect, test, waitForTheAppAfterGoto } from './support/fixtures';
 import { signIn } from './support/sign-in';
@@ -106,7 +106,18 @@ test('account pages arrive rendered for a signed-in school and hydrate without a
   expect(problems).toEqual([]);
 });
 
-test('the footer arrives in the HTML and keeps it while its code loads, then its links are the app’s (decision 174)', async ({ page }) => {
+/** A page whose goto waits for the app only, not for its islands (the tests below hold an island's code back). */
+async function pageWithoutIslandWait(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() => sessionStorage.setItem('visitorType', 'schools'));
+  return page;
+}
+
+const appHydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+
+test('the footer arrives in the HTML and keeps it while its code loads, then its links are the app’s (decision 174)', async ({ browser }) => {
+  const page = await pageWithoutIslandWait(browser);
   const problems = collectProblems(page);
   const html = await (await page.request.get('/privacy-policy')).text();
   const footer = /<footer[^]*<\/footer>/.exec(html)?.[0] ?? '';
@@ -125,6 +136,7 @@ test('the footer arrives in the HTML and keeps it while its code loads, then its
   });
   const reloaded = page.waitForResponse((response) => response.request().headers()['x-inertia-partial-data']?.includes('visitorType') ?? false);
   await page.goto('/privacy-policy');
+  await appHydrated(page);
   await reloaded;
   const termsLink = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).first();
   await expect(termsLink).toBeVisible();
@@ -141,4 +153,29 @@ test('the footer arrives in the HTML and keeps it while its code loads, then its
   await visit;
   await expect(page.locator('h1').first()).toHaveText(/Terms of Use/i);
   expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+test('a button of an island pressed before its code arrives is pressed again once it has (decision 174)', async ({ browser }) => {
+  const page = await pageWithoutIslandWait(browser);
+  const problems = collectProblems(page);
+  let releaseBanners = () => {};
+  const bannersHeld = new Promise<void>((resolve) => (releaseBanners = resolve));
+  await page.route(/\/build\/assets\/shop-banners-[^/]+\.js$/, async (route) => {
+    await bannersHeld;
+    await route.continue();
+  });
+  await page.goto('/shop');
+  await appHydrated(page);
+  const carousel = page.getByRole('region', { name: 'Featured collections' });
+  const third = carousel.getByRole('button', { name: 'Show slide 3' });
+  await expect(third).not.toHaveAttribute('aria-current', 'true');
+  // The server's carousel is on screen, but its code is held: React has no handler for the press yet.
+  await third.click();
+  await expect(third).not.toHaveAttribute('aria-current', 'true');
+  releaseBanners();
+  await expect(third).toHaveAttribute('aria-current', 'true');
+  await expect(carousel.getByRole('group', { name: /^3 of 3:/ })).toBeVisible();
+  expect(problems).toEqual([]);
+  await page.context().close();
 });

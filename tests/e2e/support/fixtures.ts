@@ -26,13 +26,18 @@ export const test = base.extend<{ visitorType: VisitorType; freshPage: Page }>({
 
 /**
  * A server-rendered page shows its links and forms before React runs: after each goto, a test acts only once the
- * app has taken over, as a person a moment later would (resources/js/app.tsx marks <html data-hydrated>).
+ * app has taken over, as a person a moment later would (resources/js/app.tsx marks <html data-hydrated>), and its
+ * islands too (components/ui/island.tsx marks each with data-island-hydrated).
  */
 export function waitForTheAppAfterGoto(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page.waitForFunction(() => !document.getElementById('app') || document.documentElement.hasAttribute('data-hydrated'));
+    await page.waitForFunction(
+      () =>
+        !document.getElementById('app') ||
+        (document.documentElement.hasAttribute('data-hydrated') && !document.querySelector('[data-island]:not([data-island-hydrated])')),
+    );
     return response;
   };
 }

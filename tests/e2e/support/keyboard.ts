@@ -5,10 +5,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * is not reached within `max` presses (out of the tab order, or behind something that traps the focus).
  */
 export async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 } = {}): Promise<void> {
-  const handle = await target.elementHandle();
-  if (!handle) throw new Error('tabTo: the target is not on the page');
+  // The target is looked up again at each press: a menu's stand-in is replaced by the menu when its code arrives.
   for (let presses = 0; presses < max; presses++) {
-    if (await handle.evaluate((element) => element === document.activeElement)) return;
+    if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   await expect(target, `not reached with ${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`).toBeFocused({ timeout: 1 });
