@@ -96,6 +96,23 @@ export const routeTable = {
   'admin.products.media.uploads.show': call('GET', '/admin/products/:id/media/uploads/:uploadId', 'staff'),
   'admin.products.media.uploads.chunk': call('PUT', '/admin/products/:id/media/uploads/:uploadId/chunks/:index', 'staff'),
   'admin.products.media.uploads.complete': call('POST', '/admin/products/:id/media/uploads/:uploadId/complete', 'staff'),
+
+  // Answered by the server, never linked from a page: webhooks, probes, files for search engines, the dev mailbox.
+  // Payment provider webhooks (DESIGN "Payments")
+  'webhooks.stripe': call('POST', '/webhooks/stripe'),
+  'webhooks.paypal': call('POST', '/webhooks/paypal'),
+  // Operations: answers 200 when the server and its database respond (load balancers, the browser tests' start-up).
+  health: page('/up'),
+  // Probes (docs/decisions/145): the process answers; the database, its migrations and the storage are usable.
+  'health.live': page('/healthz', 'probe'),
+  'health.ready': page('/readyz', 'probe'),
+  // For search engines (docs/decisions/104)
+  'seo.sitemap': page('/sitemap.xml'),
+  'seo.robots': page('/robots.txt'),
+
+  // Development only: the mailbox of messages written to storage (DESIGN "E-mail")
+  'dev.mailbox': page('/dev/mailbox'),
+  'dev.mailbox.message': page('/dev/mailbox/:id'),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routeTable;

@@ -111,9 +111,6 @@ export const storefrontRouteTable = {
   'checkout.test-card.confirm': call('POST', '/checkout/test-gateway/setup-intents/:id/confirm', 'user'),
   'checkout.test-payment.authenticate': call('POST', '/checkout/test-gateway/payment-intents/:id/authenticate', 'user'),
 
-  // Payment provider webhooks (DESIGN "Payments")
-  'webhooks.stripe': call('POST', '/webhooks/stripe'),
-  'webhooks.paypal': call('POST', '/webhooks/paypal'),
 
   // Account area (account-area §2, §7)
   'client.my-profile': page('/account/profile', 'user'),
@@ -150,19 +147,6 @@ export const storefrontRouteTable = {
   // The staff back office's door, linked from the account menus of a staff account; its other routes are in
   // route-table.ts.
   'admin.dashboard': page('/admin', 'staff'),
-
-  // Operations: answers 200 when the server and its database respond (load balancers, the browser tests' start-up).
-  health: page('/up'),
-  // Probes (docs/decisions/145): the process answers; the database, its migrations and the storage are usable.
-  'health.live': page('/healthz', 'probe'),
-  'health.ready': page('/readyz', 'probe'),
-  // For search engines (docs/decisions/104)
-  'seo.sitemap': page('/sitemap.xml'),
-  'seo.robots': page('/robots.txt'),
-
-  // Development only: the mailbox of messages written to storage (DESIGN "E-mail")
-  'dev.mailbox': page('/dev/mailbox'),
-  'dev.mailbox.message': page('/dev/mailbox/:id'),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type StorefrontRouteName = keyof typeof storefrontRouteTable;

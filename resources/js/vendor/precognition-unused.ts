@@ -4,8 +4,8 @@
 // gzipped in the entry chunk of every page (docs/decisions/100-js-budget.md). Whatever would start a precognitive
 // request fails at once, naming this file, instead of doing nothing.
 
-const unavailable = (what: string): never => {
-  throw new Error(`Precognition (${what}) is not in this build: resources/js/vendor/precognition-unused.ts`);
+const unavailable = (): never => {
+  throw new Error('Precognition is not in this build: resources/js/vendor/precognition-unused.ts');
 };
 
 /** Inertia's http.setClient() passes its XSRF names on to this client; with no precognitive requests, nothing to do. */
@@ -14,6 +14,6 @@ export const client = {
   withXsrfHeaderName: () => client,
 };
 
-export const createValidator = (): never => unavailable('createValidator');
-export const resolveName = (): never => unavailable('resolveName');
-export const toSimpleValidationErrors = (): never => unavailable('toSimpleValidationErrors');
+export const createValidator = unavailable;
+export const resolveName = unavailable;
+export const toSimpleValidationErrors = unavailable;

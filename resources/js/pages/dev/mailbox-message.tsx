@@ -1,5 +1,5 @@
 import { Head, Link } from '@inertiajs/react';
-import { route } from '#server/storefront-route-table';
+import { route } from '#server/route-table';
 import type { MailboxMessagePageProps } from '#server/mail/mailbox.pages';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
