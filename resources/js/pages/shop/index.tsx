@@ -1,24 +1,20 @@
-import { Head, Link, router, usePage, useRemember } from '@inertiajs/react';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { SHOP_SORTS, type ShopSort } from '#server/catalog/catalog.rules';
+import { Head, router, usePage, useRemember } from '@inertiajs/react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { SHOP_LIST_PROPS, SHOP_NEW_LIST, SHOP_SORTS, type ShopSort } from '#server/catalog/catalog.rules';
 import { route } from '#server/storefront-route-table';
 import { CloseIcon, SearchIcon } from '#js/components/icons';
 import { Breadcrumb } from '#js/components/storefront/breadcrumb';
-import { InfoBlurbs, ShopBanners } from '#js/components/storefront/islands';
+import { InfoBlurbs, ShopBanners, ShopPagination } from '#js/components/storefront/islands';
 import { useMediaQuery } from '#js/components/storefront/use-media-query';
 import { ProductCard } from '#js/components/storefront/product-card';
 import { ScrollingList, type ListEdge } from '#js/components/storefront/scrolling-list';
-import { ChevronLeftIcon, ChevronRightIcon, FilterIcon } from '#js/components/storefront/storefront-icons';
+import { FilterIcon } from '#js/components/storefront/storefront-icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
 import { msg, useTranslation } from '#js/i18n';
 import type { AppliedFilters, FilterOption, ShopPageProps } from '#server/catalog/catalog.pages';
 
 type ListFilter = 'productType' | 'schoolLevel' | 'grade';
 
-/** The props a filter change reloads (storefront §7 GET /shop): the list with its pagination, and the filters. */
-const LIST_PROPS = ['products', 'appliedFilters'];
-/** A new filter or a pager page replaces the list instead of adding to it (products is a scroll prop). */
-const NEW_LIST = ['products'];
 
 /** Phones get the next page as they scroll; wider screens keep the pager (docs/decisions/099). */
 const SCROLLING_SCREEN = '(max-width: 47.99rem)';
@@ -46,8 +42,8 @@ export default function ShopIndex({ products, appliedFilters, filterOptions, cat
       if (Array.isArray(value) ? value.length : value) query[key] = value;
     }
     router.get(route('client.products'), query as Record<string, string>, {
-      only: LIST_PROPS,
-      reset: NEW_LIST,
+      only: SHOP_LIST_PROPS,
+      reset: SHOP_NEW_LIST,
       preserveState: true,
       preserveScroll: true,
       replace: true,
@@ -63,7 +59,7 @@ export default function ShopIndex({ products, appliedFilters, filterOptions, cat
   useEffect(() => {
     if (serverVisitorType === listedFor) return;
     setListedFor(serverVisitorType);
-    router.reload({ only: ['filterOptions', ...LIST_PROPS], reset: NEW_LIST });
+    router.reload({ only: ['filterOptions', ...SHOP_LIST_PROPS], reset: SHOP_NEW_LIST });
   }, [serverVisitorType, listedFor]);
 
   const onToggle = (filter: ListFilter, id: number, checked: boolean) => {
@@ -75,8 +71,8 @@ export default function ShopIndex({ products, appliedFilters, filterOptions, cat
   const onSort = (sort: ShopSort) => visitShop({ ...appliedFilters, sort: sort === 'default' ? undefined : sort });
   const onClearAll = () => {
     router.get(route('client.products'), {}, {
-      only: LIST_PROPS,
-      reset: NEW_LIST,
+      only: SHOP_LIST_PROPS,
+      reset: SHOP_NEW_LIST,
       preserveState: true,
       preserveScroll: true,
       replace: true,
@@ -171,7 +167,7 @@ export default function ShopIndex({ products, appliedFilters, filterOptions, cat
                 <div className="grid gap-6 md:grid-cols-2">{cards}</div>
               )}
             </div>
-            {scrolling ? null : <Pagination products={products} />}
+            {scrolling ? null : <ShopPagination products={products} />}
           </section>
         </div>
 
@@ -275,44 +271,6 @@ function SortSelect({ value, onSort }: { value: ShopSort; onSort: (sort: ShopSor
         ))}
       </select>
     </div>
-  );
-}
-
-function Pagination({ products }: { products: ShopPageProps['products'] }) {
-  const { t } = useTranslation();
-  if (products.last_page <= 1) return null;
-  const numbered = products.links.filter((link) => /^\d+$/.test(link.label));
-  const previous = products.links.find((link) => link.label === 'Previous');
-  const next = products.links.find((link) => link.label === 'Next');
-  const linkClass = 'flex min-h-10 min-w-10 items-center justify-center rounded-xl border px-3 text-sm font-semibold';
-  const pageLink = (href: string | null, label: string, content: ReactNode, active = false) =>
-    href ? (
-      <Link
-        key={label}
-        href={href}
-        onClick={(event) => {
-          // A pager page replaces the list (Link cannot send X-Inertia-Reset, so the visit is made here).
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-          event.preventDefault();
-          router.get(href, {}, { only: LIST_PROPS, reset: NEW_LIST, preserveState: true });
-        }}
-        aria-label={label}
-        aria-current={active ? 'page' : undefined}
-        className={`${linkClass} ${active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-800'}`}
-      >
-        {content}
-      </Link>
-    ) : (
-      <span key={label} aria-hidden="true" className={`${linkClass} border-slate-200 text-slate-300`}>
-        {content}
-      </span>
-    );
-  return (
-    <nav aria-label={t('Pagination')} className="mt-10 flex flex-wrap items-center justify-center gap-2">
-      {pageLink(previous?.url ?? null, t('Previous page'), <ChevronLeftIcon className="size-4" />)}
-      {numbered.map((link) => pageLink(link.url, t('Page {{page}}', { page: link.label }), link.label, link.active))}
-      {pageLink(next?.url ?? null, t('Next page'), <ChevronRightIcon className="size-4" />)}
-    </nav>
   );
 }
 
