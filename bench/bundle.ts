@@ -20,7 +20,7 @@ import {
 /**
  * Issue 19's budget for the budgeted pages, which CI enforces. Until the pages fitted, CI enforced a ceiling just
  * above the day's figures (137 KB when set, 130 KB at the end): decision 174 brought them under the target
- * (home 115.5, shop 119.8, product detail 118.3 KB).
+ * (home 115.6, shop 119.7, product detail 118.5 KB).
  */
 const BUDGET_BYTES = 120_000;
 const BUDGETED_PAGES = ['home', 'shop/index', 'shop/product-detail'] as const;
