@@ -22,7 +22,7 @@ import { loadConfig } from '#server/config.js';
 import { IN_MEMORY_PGLITE, openDatabase, type Database } from '#server/db/database.js';
 import { applyMigrations } from '#server/db/migrations.js';
 import type { FrontendAssets } from '#server/http/frontend-assets.js';
-import { ORDER_STATUS } from '#server/orders/order-statuses.rules.js';
+import { ORDER_STATUS } from '#server/orders/orders.rules.js';
 import { defaultPasswordHash, DEFAULT_PASSWORD } from '#tests/factories/users.js';
 import { listen, measure, type Measured } from './support/load.js';
 

@@ -19,7 +19,7 @@ import { loadConfig } from '#server/config.js';
 import { IN_MEMORY_PGLITE, openDatabase } from '#server/db/database.js';
 import { applyMigrations } from '#server/db/migrations.js';
 import type { FrontendAssets } from '#server/http/frontend-assets.js';
-import { ORDER_STATUS } from '#server/orders/order-statuses.rules.js';
+import { ORDER_STATUS } from '#server/orders/orders.rules.js';
 import { createShippingRule, createTaxRate } from '#tests/factories/pricing-rules.js';
 import { createProduct } from '#tests/factories/products.js';
 import { printProfile, profileWhile } from './support/cpu-profile.js';

@@ -1,6 +1,6 @@
 import type { Prisma } from '#server/db/generated/prisma/client.js';
 import { ACCOUNT_TYPE, ROLE_LABELS } from '#server/shared/account-types.js';
-import { ORDER_STATUS_NAMES } from '#server/orders/order-statuses.rules.js';
+import { ORDER_STATUS_NAMES } from '#server/orders/orders.rules.js';
 
 /**
  * Rows every installation needs, with the fixed ids the code uses (account types, order statuses).

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { PrismaClient, Product, User } from '#server/db/generated/prisma/client.js';
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { hashPassword } from '#server/accounts/password-hash.service.js';
-import { ORDER_STATUS } from '#server/orders/order-statuses.rules.js';
+import { ORDER_STATUS } from '#server/orders/orders.rules.js';
 import { createTestimonial } from '#tests/factories/content.js';
 import { addDays, addMonths, slugify, type Db } from '#tests/factories/db.js';
 import { createLicenceReminder, createViewingHistory } from '#tests/factories/licensing.js';

@@ -29,7 +29,7 @@ import { DatabaseSessionStore, SESSION_COOKIE, SESSION_ID_BYTES } from './http/s
 import { randomText } from './http/random-text.js';
 import { buildSharedProps } from './http/shared-props.js';
 import { translateErrors } from './shared/translation.js';
-import { countCartOfPageRequest } from './cart/cart-owner.service.js';
+import { countCartOfPageRequest } from './cart/cart.service.js';
 import { buildRouteHandlers } from './routes.js';
 
 export interface AppDeps {

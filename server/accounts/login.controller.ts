@@ -1,7 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
-import { cartSessionIdFromHeader } from '#server/cart/cart-owner.service.js';
-import { mergeGuestCart } from '#server/cart/cart.service.js';
+import { cartSessionIdFromHeader, mergeGuestCart } from '#server/cart/cart.service.js';
 import { rotateCsrfToken } from '#server/http/csrf.js';
 import { takeIntendedUrl } from '#server/http/intended-url.js';
 import { isJsonCall } from '#server/http/request-kind.js';

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DATE_RANGE_ISSUE, emptyToUndefined, isDateRangeInOrder, ZIsoDate, ZPage, ZPerPage, ZPositiveId } from './list-query.schemas.js';
+import {
+  DATE_RANGE_ISSUE,
+  emptyToUndefined,
+  isDateRangeInOrder,
+  ZIsoDate,
+  ZPage,
+  ZPerPage,
+  ZPositiveId,
+} from '#server/http/list-query.schemas.js';
 
 // The audit log page's query (admin.audit-log): who, what, when, and the order or customer it touched.
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
-import { emptyToUndefined, ZPage, ZPerPage, ZSearchTerm, ZSortDirection } from './list-query.schemas.js';
+import { emptyToUndefined, ZPage, ZPerPage, ZSearchTerm, ZSortDirection } from '#server/http/list-query.schemas.js';
 
 // The staff customers list query (admin.customers): search, filters, sort and page, all in the URL.
 

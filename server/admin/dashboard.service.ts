@@ -1,5 +1,5 @@
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
-import { FIRST_PAID_STATUS_ID, ORDER_STATUS } from '#server/orders/order-statuses.rules.js';
+import { FIRST_PAID_STATUS_ID, ORDER_STATUS } from '#server/orders/orders.rules.js';
 import { shopDateOf, startOfNextShopDay, startOfShopDay } from '#server/shared/shop-time-zone.js';
 import { route } from '#server/route-table.js';
 import type { DashboardCount, DashboardSales } from './dashboard.pages.js';

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { z } from 'zod';
 import { HttpError } from '#server/http/errors.js';
 import { toFieldErrors } from '#server/http/validation.rules.js';
-import { DATE_RANGE_REVERSED, PER_PAGE_CHOICES } from './list-query.schemas.js';
+import { DATE_RANGE_REVERSED, PER_PAGE_CHOICES } from '#server/http/list-query.schemas.js';
 
 /** A staff list's query string, checked: a value off the whitelist answers 422 with the field's message. */
 export function parseListQuery<Schema extends z.ZodType>(schema: Schema, req: Request): z.output<Schema> {

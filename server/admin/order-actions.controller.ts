@@ -27,10 +27,9 @@ import {
   withdrawPendingPayment,
   type OrderChange,
 } from '#server/orders/order-transitions.service.js';
-import { ORDER_STATUS, orderStatusNameOf } from '#server/orders/order-statuses.rules.js';
+import { ORDER_STATUS, orderNumberOf, orderStatusNameOf } from '#server/orders/orders.rules.js';
 import { markRefundFailed, reserveStaffRefund, settleRefund } from '#server/orders/order-refunds.service.js';
 import { requestProviderRefund } from '#server/payments/refunds.service.js';
-import { orderNumberOf } from '#server/orders/order-number.rules.js';
 import { route } from '#server/route-table.js';
 import { idParamOf } from '#server/http/route-params.js';
 import { staffActorOf } from './staff-action-answers.js';

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { ROLE_LABELS, roleOf } from '#server/shared/account-types.js';
-import { isPaidOrCompleteStatus, ORDER_STATUS, orderStatusNameOf } from '#server/orders/order-statuses.rules.js';
+import { isPaidOrCompleteStatus, ORDER_STATUS, orderStatusNameOf } from '#server/orders/orders.rules.js';
 import { route } from '#server/route-table.js';
 import { formatShopDate, formatShopDateTime } from '#server/shared/shop-time-zone.js';
 import { personName } from './admin-format.js';

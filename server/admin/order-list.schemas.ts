@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { ORDER_STATUS_NAMES } from '#server/orders/order-statuses.rules.js';
-import { DATE_RANGE_ISSUE, emptyToUndefined, isDateRangeInOrder, ZIsoDate, ZPage, ZPerPage, ZSearchTerm, ZSortDirection } from './list-query.schemas.js';
+import { ORDER_STATUS_NAMES } from '#server/orders/orders.rules.js';
+import {
+  DATE_RANGE_ISSUE,
+  emptyToUndefined,
+  isDateRangeInOrder,
+  ZIsoDate,
+  ZPage,
+  ZPerPage,
+  ZSearchTerm,
+  ZSortDirection,
+} from '#server/http/list-query.schemas.js';
 
 // The staff orders list query (admin.orders, admin.orders.export): search, filters, sort and page, all in the URL.
 

@@ -1,12 +1,12 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import { paginate, type Paginated } from '#server/http/pagination.rules.js';
-import { ORDER_STATUS, ORDER_STATUS_NAMES, orderStatusNameOf } from '#server/orders/order-statuses.rules.js';
+import { ORDER_STATUS, ORDER_STATUS_NAMES, orderStatusNameOf } from '#server/orders/orders.rules.js';
 import { formatShopDateTime, formatShopTimestamp, startOfNextShopDay, startOfShopDay } from '#server/shared/shop-time-zone.js';
 import { route, type QueryValue } from '#server/route-table.js';
 import { personName } from './admin-format.js';
 import { toCsvRow } from './csv.js';
 import { countAndReadPage, sortAndPageSizeLinkQuery } from './list-query.js';
-import { orderIdFromSearch, searchWordsOf } from './list-query.schemas.js';
+import { orderIdFromSearch, searchWordsOf } from '#server/http/list-query.schemas.js';
 import type { AdminOrderFilters, AdminOrderRow, Option } from './order-list.pages.js';
 import { PAYMENT_TYPES, type OrderListSort, type PaymentTypeFilter, type TOrderListQuery } from './order-list.schemas.js';
 import { centsToAmountString } from '#server/shared/money.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_RANGE_REVERSED, ZIsoDate } from './list-query.schemas.js';
+import { DATE_RANGE_REVERSED, ZIsoDate } from '#server/http/list-query.schemas.js';
 
 // The staff reports' date range (admin.reports and the CSV exports; docs/decisions/125): shop-calendar days, both
 // ends included. Empty means the default: the last 12 months, from the first day of the month 11 months ago to today.

@@ -1,6 +1,6 @@
 import { Prisma, type PrismaClient } from '#server/db/generated/prisma/client.js';
 import { NOT_APPLIED_REFUND } from '#server/orders/order-refunds.service.js';
-import { ORDER_STATUS } from '#server/orders/order-statuses.rules.js';
+import { ORDER_STATUS } from '#server/orders/orders.rules.js';
 import { DAY_MS } from '#server/shared/dates.js';
 import { SHOP_TIME_ZONE, startOfNextShopDay, startOfShopDay } from '#server/shared/shop-time-zone.js';
 import { LICENCE_EXPIRY_WINDOW_DAYS } from './dashboard.service.js';

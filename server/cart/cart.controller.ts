@@ -2,11 +2,12 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { idParamOf } from '#server/http/route-params.js';
 import { validate } from '#server/http/validation.rules.js';
-import { cartOwnerOf, cartSessionIdFromHeader } from './cart-owner.service.js';
 import { CART_MESSAGES, type CartAnswer } from './cart.rules.js';
 import { ZAddCartItemInput, ZUpdateCartItemInput } from './cart.schemas.js';
 import {
   addCartItem,
+  cartOwnerOf,
+  cartSessionIdFromHeader,
   clearCart,
   findCartLines,
   removeCartItem,

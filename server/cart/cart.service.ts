@@ -1,9 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
+import { parseCookie } from 'cookie';
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { centsToDollars } from '#server/shared/money.js';
 import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
 import type { Role } from '#server/http/shared-props.types.js';
-import { CART_MESSAGES, FIXED_QTY_ACCOUNT_TYPE_ID, MAX_CART_QTY, type CartItemView } from './cart.rules.js';
+import {
+  CART_MESSAGES,
+  CART_SESSION_COOKIE,
+  CART_SESSION_HEADER,
+  FIXED_QTY_ACCOUNT_TYPE_ID,
+  isCartSessionId,
+  MAX_CART_QTY,
+  type CartItemView,
+} from './cart.rules.js';
 import type { TAddCartItemInput } from './cart.schemas.js';
 import { renewalLineViewOf } from './renewal-line.rules.js';
 import type { Locale } from '#server/http/locale.js';
@@ -18,6 +29,31 @@ type Db = PrismaClient | Prisma.TransactionClient;
 export interface CartOwner {
   userId: number | null;
   cartSessionId: string | null;
+}
+
+/** The cart session id a cart call carries in its header; a missing or malformed one counts as none. */
+export function cartSessionIdFromHeader(req: Request): string | null {
+  const value = req.get(CART_SESSION_HEADER);
+  return isCartSessionId(value) ? value.toLowerCase() : null;
+}
+
+/** The mirror cookie, read only to count a guest's cart on a page's first paint. */
+export function cartSessionIdFromCookie(req: Request): string | null {
+  const header = req.headers.cookie;
+  if (!header) return null;
+  const value = parseCookie(header)[CART_SESSION_COOKIE];
+  return isCartSessionId(value) ? value.toLowerCase() : null;
+}
+
+/** Whose cart a cart call means. A guest without a usable id gets a fresh one (the answer hands it to the page). */
+export function cartOwnerOf(req: Request): CartOwner & { cartSessionId: string } {
+  return { userId: req.user?.id ?? null, cartSessionId: cartSessionIdFromHeader(req) ?? randomUUID() };
+}
+
+/** The cart count a page shows in the header. A guest's cart session id reaches the server on page loads through
+ *  its mirror cookie (docs/decisions/010). */
+export function countCartOfPageRequest(db: PrismaClient, req: Request): Promise<number> {
+  return countCartItems(db, { userId: req.user?.id ?? null, cartSessionId: req.user ? null : cartSessionIdFromCookie(req) });
 }
 
 /** Roles that may not buy (storefront §6), with the spec's words. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyToUndefined, ZPage, ZPerPage, ZPositiveId, ZSearchTerm, zSortColumn, ZSortDirection } from '#server/http/list-query.schemas.js';
 import { ZIdempotencyKey } from '#server/shared/staff-forms.rules.js';
 import { amountStringToCents } from '#server/shared/money.js';
 import { PRODUCT_LIMITS as LIMIT, PRODUCT_MESSAGES as MESSAGE, SLUG_PATTERN } from './product-editor.rules.js';
@@ -140,37 +141,18 @@ export type ProductFormValues = TCreateProductInput;
 export const PRODUCT_LIST_SORTS = ['updated_at', 'title', 'price', 'sort_order'] as const;
 export type ProductListSort = (typeof PRODUCT_LIST_SORTS)[number];
 
-const listId = (message: string) =>
-  z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z
-      .string({ error: message })
-      .regex(/^[1-9]\d{0,9}$/, message)
-      .transform(Number)
-      .pipe(z.number().max(2147483647, message))
-      .optional(),
-  );
 const listEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess((value) => (value === '' ? undefined : value), z.enum(values, { error: message }).optional());
+  z.preprocess(emptyToUndefined, z.enum(values, { error: message }).optional());
 
 export const ZProductListQuery = z.object({
-  search: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.string({ error: 'Please enter the search as text.' }).trim().max(100, 'The search can be at most 100 characters.').transform((term) => term.replace(/\s+/g, ' ')).optional(),
-  ),
-  level: listId(MESSAGE.levelUnknown),
-  grade: listId(MESSAGE.gradeUnknown),
-  type: listId(MESSAGE.typeUnknown),
+  search: ZSearchTerm,
+  level: ZPositiveId(MESSAGE.levelUnknown),
+  grade: ZPositiveId(MESSAGE.gradeUnknown),
+  type: ZPositiveId(MESSAGE.typeUnknown),
   active: listEnum(['1', '0'] as const, 'Please choose active or inactive products.'),
-  sort: z.preprocess((value) => (value === '' ? undefined : value), z.enum(PRODUCT_LIST_SORTS, { error: 'Products cannot be sorted that way.' }).default('updated_at')),
-  direction: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['asc', 'desc'], { error: 'Please sort ascending or descending.' }).default('desc')),
-  page: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.string({ error: 'Please choose a valid page.' }).regex(/^[1-9]\d{0,5}$/, 'Please choose a valid page.').transform(Number).default(1),
-  ),
-  per_page: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.enum(['25', '50', '100'], { error: 'Please choose 25, 50 or 100 rows per page.' }).transform(Number).default(25),
-  ),
+  sort: zSortColumn(PRODUCT_LIST_SORTS, 'Products cannot be sorted that way.', 'updated_at'),
+  direction: ZSortDirection,
+  page: ZPage,
+  per_page: ZPerPage,
 });
 export type TProductListQuery = z.output<typeof ZProductListQuery>;

@@ -13,7 +13,7 @@ import type { Mailer } from '#server/mail/mailer.js';
 import { findCheckoutCards, saveCheckoutCard, startCardSetup } from '#server/payments/card-setup.service.js';
 import type { PaymentGateways } from '#server/payments/payment-gateways.service.js';
 import { priceCart } from '#server/pricing/pricing.service.js';
-import { cartShips } from '#server/pricing/shipping.rules.js';
+import { cartShips } from '#server/pricing/pricing.rules.js';
 import { route } from '#server/route-table.js';
 import { translate } from '#server/shared/translation.js';
 import { findUserAddresses, saveUserAddress } from './addresses.service.js';

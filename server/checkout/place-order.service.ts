@@ -7,7 +7,7 @@ import { CART_MESSAGES, FIXED_QTY_ACCOUNT_TYPE_ID } from '#server/cart/cart.rule
 import { ownsLicences } from '#server/licensing/licence-grants.service.js';
 import type { Logger } from '#server/logger.js';
 import type { Mailer } from '#server/mail/mailer.js';
-import { orderNumberOf } from '#server/orders/order-number.rules.js';
+import { buildOrderSnapshot, ORDER_STATUS, orderNumberOf } from '#server/orders/orders.rules.js';
 import {
   claimPendingPayment,
   completePaidOrder,
@@ -20,8 +20,6 @@ import {
   sendOrderConfirmationEmail,
   startOrderPayment,
 } from '#server/orders/order-payments.service.js';
-import { buildOrderSnapshot } from '#server/orders/order-snapshot.rules.js';
-import { ORDER_STATUS } from '#server/orders/order-statuses.rules.js';
 import { createOrderFromSnapshot, orderExistsForPlacement } from '#server/orders/orders.service.js';
 import type { CollectOutcome, PaymentGateway, PaymentSource, WalletOrder } from '#server/payments/payment-gateway.types.js';
 import type { PaymentGateways } from '#server/payments/payment-gateways.service.js';

@@ -1,6 +1,7 @@
+import type { SortDirection } from '#server/http/list-query.schemas.js';
 import type { Paginated } from '#server/http/pagination.rules.js';
 import type { LicensedItem } from './licences.service.js';
-import type { LicensedSortColumn, MediaLink, SortDirection } from './licensing.schemas.js';
+import type { LicensedSortColumn, MediaLink } from './licensing.schemas.js';
 import type { ViewingSortColumn } from './viewing-history.schemas.js';
 import type { ViewingHistoryRow } from './viewing-history.service.js';
 

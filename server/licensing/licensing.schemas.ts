@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { zSortColumn, zSortDirection, type SortDirection } from '#server/http/list-query.schemas.js';
 
 // My Videos / My Programs, the video and program detail pages and their protected files (account-area §2, §3
 // "Licensed item", §4 Licence, §7 "GET list pages"). Pure (zod only), so the pages import the same words.
 
 export const LICENSED_SORT_COLUMNS = ['title', 'grade', 'licence_expires_at'] as const;
 export type LicensedSortColumn = (typeof LICENSED_SORT_COLUMNS)[number];
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 /** Clear Sorting goes back to this. */
 export const DEFAULT_LICENSED_SORT = { sort_by: 'title', sort_direction: 'asc' } as const satisfies {
@@ -14,17 +13,9 @@ export const DEFAULT_LICENSED_SORT = { sort_by: 'title', sort_direction: 'asc' }
   sort_direction: SortDirection;
 };
 
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
 export const ZLicensedItemsQuery = z.object({
-  sort_by: z.preprocess(
-    emptyToUndefined,
-    z.enum(LICENSED_SORT_COLUMNS, { error: 'The list cannot be sorted that way.' }).default(DEFAULT_LICENSED_SORT.sort_by),
-  ),
-  sort_direction: z.preprocess(
-    emptyToUndefined,
-    z.enum(SORT_DIRECTIONS, { error: 'Please sort ascending or descending.' }).default(DEFAULT_LICENSED_SORT.sort_direction),
-  ),
+  sort_by: zSortColumn(LICENSED_SORT_COLUMNS, 'The list cannot be sorted that way.', DEFAULT_LICENSED_SORT.sort_by),
+  sort_direction: zSortDirection(DEFAULT_LICENSED_SORT.sort_direction),
 });
 export type TLicensedItemsQuery = z.output<typeof ZLicensedItemsQuery>;
 

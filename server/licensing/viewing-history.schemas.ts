@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zSortColumn, zSortDirection, ZListSearch, ZPage } from '#server/http/list-query.schemas.js';
 
 // Viewing history: the call the player makes (account-area §7 POST /settings/viewing-history) and the Viewing
 // History page's query (§2, §9 default sort last_watched_at descending). Pure, so the pages import it.
@@ -30,31 +31,12 @@ export const DEFAULT_VIEWING_SORT = { sort_by: 'last_watched_at', sort_direction
   sort_direction: 'asc' | 'desc';
 };
 export const VIEWING_HISTORY_PER_PAGE = 10;
-export const SEARCH_MAX_LENGTH = 100;
-
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const ZViewingHistoryQuery = z.object({
-  sort_by: z.preprocess(
-    emptyToUndefined,
-    z.enum(VIEWING_SORT_COLUMNS, { error: 'The history cannot be sorted that way.' }).default(DEFAULT_VIEWING_SORT.sort_by),
-  ),
-  sort_direction: z.preprocess(
-    emptyToUndefined,
-    z.enum(['asc', 'desc'], { error: 'Please sort ascending or descending.' }).default(DEFAULT_VIEWING_SORT.sort_direction),
-  ),
-  search: z.preprocess(
-    emptyToUndefined,
-    z
-      .string({ error: 'Please enter a search as text.' })
-      .trim()
-      .max(SEARCH_MAX_LENGTH, `Please search with at most ${SEARCH_MAX_LENGTH} characters.`)
-      .optional(),
-  ),
-  page: z.preprocess(
-    emptyToUndefined,
-    z.string({ error: 'Please choose a valid page.' }).regex(/^[1-9]\d{0,5}$/, 'Please choose a valid page.').transform(Number).default(1),
-  ),
+  sort_by: zSortColumn(VIEWING_SORT_COLUMNS, 'The history cannot be sorted that way.', DEFAULT_VIEWING_SORT.sort_by),
+  sort_direction: zSortDirection(DEFAULT_VIEWING_SORT.sort_direction),
+  search: ZListSearch,
+  page: ZPage,
 });
 export type TViewingHistoryQuery = z.output<typeof ZViewingHistoryQuery>;
 

@@ -1,8 +1,7 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import { centsToDollars } from '#server/shared/money.js';
 import { route } from '#server/route-table.js';
-import { orderStatusNameOf } from './order-statuses.rules.js';
-import { orderNumberOf } from './order-number.rules.js';
+import { orderNumberOf, orderStatusNameOf } from './orders.rules.js';
 import { formatShopDate } from '#server/shared/shop-time-zone.js';
 
 // A customer's orders on the staff customer page (issue 12 item 4): those they placed and those they own (a

@@ -1,8 +1,7 @@
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { centsToDollars } from '#server/shared/money.js';
 import { countryName } from '#server/shared/country-names.rules.js';
-import { isPaidOrCompleteStatus, orderStatusNameOf } from './order-statuses.rules.js';
-import { orderNumberOf } from './order-number.rules.js';
+import { isPaidOrCompleteStatus, orderNumberOf, orderStatusNameOf } from './orders.rules.js';
 import { renewalLabelWith, renewalLineViewOf } from '#server/cart/renewal-line.rules.js';
 import type { Locale } from '#server/shared/locales.rules.js';
 

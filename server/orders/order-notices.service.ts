@@ -5,7 +5,7 @@ import type { Mailer } from '#server/mail/mailer.js';
 import { localeOf } from '#server/shared/locales.rules.js';
 import { formatDollars } from '#server/shared/money.js';
 import { translatorFor, type Translator } from '#server/shared/translation.js';
-import { orderNumberOf } from './order-number.rules.js';
+import { orderNumberOf } from './orders.rules.js';
 import { orderDetailUrl } from './orders.service.js';
 import { carrierLabelOf, trackingUrlOf } from './shipping-carriers.rules.js';
 

@@ -8,7 +8,7 @@ import {
 } from '#server/licensing/licence-grants.service.js';
 import { releasePromoCodeUse } from '#server/pricing/pricing.service.js';
 import { sendOrderConfirmation, type ConfirmationDeps } from './order-confirmation.mail.js';
-import { ORDER_STATUS } from './order-statuses.rules.js';
+import { ORDER_STATUS } from './orders.rules.js';
 
 // What happens to an order when its money moves (docs/decisions/042-order-statuses.md): paid (licences granted by
 // licensing, ordered lines taken out of the cart by cart), not paid (the pending order is withdrawn and pricing

@@ -4,7 +4,7 @@ import { HttpError, ValidationError } from '#server/http/errors.js';
 import type { Logger } from '#server/logger.js';
 import { suspendLicencesForOrderLines } from '#server/licensing/licence-grants.service.js';
 import { lockOrderForChange, recordStatusChange, refuseStaleForm } from './order-status-history.service.js';
-import { ORDER_STATUS } from './order-statuses.rules.js';
+import { ORDER_STATUS } from './orders.rules.js';
 import type { TRefundInput } from './order-transitions.schemas.js';
 import { centsToAmountString } from '#server/shared/money.js';
 

@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from './order-statuses.rules.js';
+import { ORDER_STATUS } from './orders.rules.js';
 import type { FulfilmentAction } from './order-transitions.schemas.js';
 
 // Which staff actions an order offers in its current state (docs/decisions/072, 073), so the staff order page

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from './orders.schemas.js';
+import { isCalendarDate } from '#server/http/list-query.schemas.js';
 import { SHIPPING_CARRIER_KEYS } from './shipping-carriers.rules.js';
 
 // The staff forms that move an order (issue 12, deliver 3): record a check, fulfil, cancel, refund, resend the

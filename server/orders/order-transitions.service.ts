@@ -11,7 +11,7 @@ import {
 import { releasePromoCodeUse } from '#server/pricing/pricing.service.js';
 import { completePaidOrder } from './order-payments.service.js';
 import { lockOrderForChange, recordStatusChange, refuseStaleForm } from './order-status-history.service.js';
-import { ORDER_STATUS, orderStatusNameOf, type OrderStatusId } from './order-statuses.rules.js';
+import { ORDER_STATUS, orderStatusNameOf, type OrderStatusId } from './orders.rules.js';
 import { availableOrderActions, type AvailableOrderActions } from './order-transitions.rules.js';
 import {
   ORDER_ACTION_MESSAGES,

@@ -14,7 +14,6 @@ import { toFieldErrors } from '#server/http/validation.rules.js';
 import { route } from '#server/route-table.js';
 import { translate, translateMessage } from '#server/shared/translation.js';
 import {
-  DATE_RANGE_REVERSED,
   PO_ALREADY_ADDED,
   PO_FILE_FIELD,
   PO_FILE_RULE,
@@ -23,6 +22,7 @@ import {
   ZOrdersQuery,
   ZPurchaseOrderInput,
 } from './orders.schemas.js';
+import { DATE_RANGE_REVERSED } from '#server/http/list-query.schemas.js';
 import {
   findAccountOrderDetail,
   findAccountOrders,
@@ -31,7 +31,7 @@ import {
   orderDetailUrl,
   savePurchaseOrder,
 } from './orders.service.js';
-import { orderNumberOf } from './order-number.rules.js';
+import { orderNumberOf } from './orders.rules.js';
 
 const PO_FOLDER = 'purchase-orders';
 const UPLOAD_RULES = { [PO_FILE_FIELD]: PO_FILE_RULE };

@@ -1,44 +1,22 @@
 import { z } from 'zod';
 import type { FileRule } from '#server/http/uploads.types.js';
+import { DATE_RANGE_ISSUE, isDateRangeInOrder, zSortColumn, zSortDirection, ZIsoDate, ZPage } from '#server/http/list-query.schemas.js';
 
 // My Orders query (account-area §7 GET client.orders) and the purchase order form (§5, §7, §8).
 
 export const ORDER_SORT_COLUMNS = ['created_at', 'id', 'total'] as const;
 export type OrderSortColumn = (typeof ORDER_SORT_COLUMNS)[number];
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export const ORDERS_PER_PAGE = 10;
-export const INVALID_DATE = 'Please choose a valid date.';
-export const DATE_RANGE_REVERSED = 'The end date cannot be before the start date.';
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function isCalendarDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && year <= 2999 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-// An absent or empty parameter means "no filter" / the default; anything else must be on the whitelist.
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const isoDate = z.preprocess(emptyToUndefined, z.string({ error: INVALID_DATE }).refine(isCalendarDate, INVALID_DATE).optional());
 
 export const ZOrdersQuery = z
   .object({
-    date_from: isoDate,
-    date_to: isoDate,
-    sort_by: z.preprocess(emptyToUndefined, z.enum(ORDER_SORT_COLUMNS, { error: 'Orders cannot be sorted that way.' }).default('created_at')),
-    sort_direction: z.preprocess(emptyToUndefined, z.enum(SORT_DIRECTIONS, { error: 'Please sort ascending or descending.' }).default('desc')),
-    page: z.preprocess(
-      emptyToUndefined,
-      z.string({ error: 'Please choose a valid page.' }).regex(/^[1-9]\d{0,5}$/, 'Please choose a valid page.').transform(Number).default(1),
-    ),
+    date_from: ZIsoDate,
+    date_to: ZIsoDate,
+    sort_by: zSortColumn(ORDER_SORT_COLUMNS, 'Orders cannot be sorted that way.', 'created_at'),
+    sort_direction: zSortDirection('desc'),
+    page: ZPage,
   })
-  .refine((query) => !query.date_from || !query.date_to || query.date_from <= query.date_to, {
-    path: ['date_to'],
-    message: DATE_RANGE_REVERSED,
-  });
+  .refine(isDateRangeInOrder, DATE_RANGE_ISSUE);
 export type TOrdersQuery = z.output<typeof ZOrdersQuery>;
 
 export const PO_UPDATED = 'PO information updated successfully';

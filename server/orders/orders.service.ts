@@ -3,14 +3,12 @@ import type { Viewer } from '#server/accounts/viewer.rules.js';
 import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { paginate, type Paginated } from '#server/http/pagination.rules.js';
 import { route } from '#server/route-table.js';
-import { isPaidOrCompleteStatus, orderStatusNameOf } from './order-statuses.rules.js';
+import { isPaidOrCompleteStatus, orderNumberOf, type OrderSnapshot, orderStatusNameOf } from './orders.rules.js';
 import { ORDERS_PER_PAGE, type TOrdersQuery } from './orders.schemas.js';
 import { shopDateOf, startOfNextShopDay, startOfShopDay } from '#server/shared/shop-time-zone.js';
 import { centsToDollars } from '#server/shared/money.js';
 import type { Locale } from '#server/shared/locales.rules.js';
 import { translate } from '#server/shared/translation.js';
-import { orderNumberOf } from './order-number.rules.js';
-import type { OrderSnapshot } from './order-snapshot.rules.js';
 
 // The account area's orders (account-area §2 My Orders, Order detail, Organization order detail, §4 PO).
 // Who sees which order (docs/decisions/033-account-orders.md): a school's main account and its user managers see

@@ -1,7 +1,6 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import { CENTER_CONTACT } from '#server/shared/center-contact.rules.js';
-import { isPaidOrCompleteStatus, orderStatusNameOf } from './order-statuses.rules.js';
-import { orderNumberOf } from './order-number.rules.js';
+import { isPaidOrCompleteStatus, orderNumberOf, orderStatusNameOf } from './orders.rules.js';
 import { visibleOrdersWhere, type OrderViewer } from './orders.service.js';
 import type { Locale } from '#server/shared/locales.rules.js';
 import { formatShopDate, shopDateOf } from '#server/shared/shop-time-zone.js';

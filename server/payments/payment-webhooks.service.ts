@@ -10,7 +10,7 @@ import {
   sendOrderConfirmationEmail,
 } from '#server/orders/order-payments.service.js';
 import { findRefundRow, recordOutsideRefund, settleReportedRefund } from '#server/orders/order-refunds.service.js';
-import { ORDER_STATUS } from '#server/orders/order-statuses.rules.js';
+import { ORDER_STATUS } from '#server/orders/orders.rules.js';
 import { amountStringToCents } from '#server/shared/money.js';
 import { PAYMENT_MESSAGES } from './payment-messages.rules.js';
 import { refundOutcomeOf } from './stripe-gateway.js';

@@ -4,7 +4,7 @@ import { centsToDollars } from '#server/shared/money.js';
 import { shopDateOf, startOfNextShopDay, startOfShopDay } from '#server/shared/shop-time-zone.js';
 import { fillMessage, PRICING_RULE_FORM_MESSAGES, PROMO_CODE_FORM_MESSAGES } from './pricing-admin.rules.js';
 import type { TPromoCodeForm, TShippingRuleForm, TTaxRateForm } from './pricing-admin.schemas.js';
-import { US_STATE_OPTIONS } from './us-states.js';
+import { US_STATE_OPTIONS } from './pricing.rules.js';
 
 // What staff change in the pricing module's own tables (issue 15 items 4-5): promo codes, tax lines and shipping
 // rates, the rows pricing.service reads for every cart. Each write runs inside the caller's staff-action

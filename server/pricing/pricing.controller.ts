@@ -1,9 +1,9 @@
 import type { Request, RequestHandler } from 'express';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { viewerOf } from '#server/accounts/viewer.rules.js';
-import { cartOwnerOf } from '#server/cart/cart-owner.service.js';
+import { cartOwnerOf } from '#server/cart/cart.service.js';
 import { validate } from '#server/http/validation.rules.js';
-import { PROMO_MESSAGES } from './calculate-pricing.js';
+import { PROMO_MESSAGES } from './pricing.rules.js';
 import { ZPricingInput, ZValidatePromoInput } from './pricing.schemas.js';
 import { applyPromoCode, findEffectiveAddress, priceCart, removePromoCode, type PricingBuyer } from './pricing.service.js';
 import { chosenVisitorTypeOf } from '#server/http/visitor-type-cookie.js';

@@ -1,7 +1,7 @@
 import type { TaxExemptState } from '#server/accounts/tax-exemption.schemas.js';
 import { z } from 'zod';
 import { objectBodyError } from '#server/cart/cart.schemas.js';
-import { PROMO_MESSAGES } from './calculate-pricing.js';
+import { PROMO_MESSAGES } from './pricing.rules.js';
 
 // Input of the pricing, effective-address and promo calls (storefront §7), and the pricing the page receives.
 

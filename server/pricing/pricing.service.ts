@@ -8,17 +8,18 @@ import { HttpError, notFound } from '#server/http/errors.js';
 import type { VisitorType } from '#server/http/shared-props.types.js';
 import {
   calculatePricing,
+  cartShips,
   checkPromo,
+  isShippedLine,
+  normalizeStateCode,
   PROMO_MESSAGES,
   type PricingLineInput,
   type PricingResult,
   type PromoInput,
   type ShippingRuleInput,
   type TaxRateInput,
-} from './calculate-pricing.js';
+} from './pricing.rules.js';
 import type { EffectiveAddressView, PricingView, TShippingAddressInput } from './pricing.schemas.js';
-import { cartShips, isShippedLine } from './shipping.rules.js';
-import { normalizeStateCode } from './us-states.js';
 
 // THE pricing service (storefront §3 "Pricing", §6, §7): the cart page, the checkout and order placement all price
 // a cart here, so the buyer sees the amount that is charged. Rules: docs/decisions/011-pricing-rules.md.
@@ -50,16 +51,13 @@ export interface CartPricing {
   promoCodeId: number | null;
 }
 
-type PromoRow = Prisma.PromoCodeGetPayload<{
-  include: { products: { select: { productId: true } }; productTypes: { select: { productTypeId: true } }; levels: { select: { levelId: true } } };
-}>;
-
 /**
- * A promo code with the products, product types and levels it is limited to: the code, then its three lists in one
- * statement (each read by its primary key's promo_code_id prefix), instead of one query per list. Prisma's `_count`
- * would save the second statement but aggregates each whole list table when the code is looked up by its text.
+ * A promo code as the price calculation reads it, with the products, product types and levels it is limited to: the
+ * code, then its three lists in one statement (each read by its primary key's promo_code_id prefix), instead of one
+ * query per list. Prisma's `_count` would save the second statement but aggregates each whole list table when the
+ * code is looked up by its text.
  */
-async function findPromoCode(db: Db, where: Prisma.PromoCodeWhereUniqueInput): Promise<PromoRow | null> {
+async function findPromoCode(db: Db, where: Prisma.PromoCodeWhereUniqueInput): Promise<PromoInput | null> {
   const promo = await db.promoCode.findUnique({ where });
   if (!promo) return null;
   const limits = await db.$queryRaw<{ list: 'product' | 'type' | 'level'; id: number }[]>`
@@ -68,29 +66,20 @@ async function findPromoCode(db: Db, where: Prisma.PromoCodeWhereUniqueInput): P
     UNION ALL SELECT 'level', level_id FROM promo_code_levels WHERE promo_code_id = ${promo.id}`;
   const idsOf = (list: 'product' | 'type' | 'level') => limits.filter((limit) => limit.list === list).map((limit) => limit.id);
   return {
-    ...promo,
-    products: idsOf('product').map((productId) => ({ productId })),
-    productTypes: idsOf('type').map((productTypeId) => ({ productTypeId })),
-    levels: idsOf('level').map((levelId) => ({ levelId })),
-  };
-}
-
-function toPromoInput(row: PromoRow): PromoInput {
-  return {
-    id: row.id,
-    code: row.code,
-    kind: row.kind,
-    value: row.value,
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-    isActive: row.isActive,
-    maxUses: row.maxUses,
-    usesCount: row.usesCount,
-    maxUsesPerUser: row.maxUsesPerUser,
-    minSubtotalCents: row.minSubtotalCents,
-    productIds: row.products.map((item) => item.productId),
-    productTypeIds: row.productTypes.map((item) => item.productTypeId),
-    levelIds: row.levels.map((item) => item.levelId),
+    id: promo.id,
+    code: promo.code,
+    kind: promo.kind,
+    value: promo.value,
+    startsAt: promo.startsAt,
+    endsAt: promo.endsAt,
+    isActive: promo.isActive,
+    maxUses: promo.maxUses,
+    usesCount: promo.usesCount,
+    maxUsesPerUser: promo.maxUsesPerUser,
+    minSubtotalCents: promo.minSubtotalCents,
+    productIds: idsOf('product'),
+    productTypeIds: idsOf('type'),
+    levelIds: idsOf('level'),
   };
 }
 
@@ -263,7 +252,7 @@ interface PriceCartOptions {
   buyer: PricingBuyer;
   shippingAddress?: TShippingAddressInput | null;
   /** Price with this promo code instead of the cart's (validate-promo); null prices without any. */
-  promoOverride?: PromoRow | null;
+  promoOverride?: PromoInput | null;
   now?: Date;
 }
 
@@ -274,19 +263,19 @@ export async function priceCart(db: Db, options: PriceCartOptions): Promise<Cart
   const lines = cart?.items ?? [];
   const effectiveAddress = await findEffectiveAddress(db, options.buyer.userId, options.shippingAddress);
 
-  let promoRow: PromoRow | null = null;
-  if (options.promoOverride !== undefined) promoRow = options.promoOverride;
-  else if (cart?.promoCodeId) promoRow = await findPromoCode(db, { id: cart.promoCodeId });
+  let promo: PromoInput | null = null;
+  if (options.promoOverride !== undefined) promo = options.promoOverride;
+  else if (cart?.promoCodeId) promo = await findPromoCode(db, { id: cart.promoCodeId });
 
   const [rules, taxExemption, promoUses] = await Promise.all([
     findPricingRules(db),
     taxExemptionOf(db, options.buyer.userId),
-    promoRow ? countPromoUsesBy(db, promoRow.id, options.buyer.userId) : Promise.resolve(null),
+    promo ? countPromoUsesBy(db, promo.id, options.buyer.userId) : Promise.resolve(null),
   ]);
   const shippingAccountTypeId = shippingAccountTypeOf(options.buyer);
   const result = calculatePricing({
     lines: toPricingLines(lines),
-    promo: promoRow ? toPromoInput(promoRow) : null,
+    promo,
     promoUsesByBuyer: promoUses,
     taxRates: rules.taxRates,
     shippingRules: rules.shippingRules,
@@ -301,7 +290,7 @@ export async function priceCart(db: Db, options: PriceCartOptions): Promise<Cart
     lines,
     ships: cartShips(lines),
     effectiveAddress,
-    promoCodeId: promoRow?.id ?? null,
+    promoCodeId: promo?.id ?? null,
   };
 }
 
@@ -348,9 +337,9 @@ export async function redeemPromoCodeUse(
 ): Promise<RedeemPromoResult> {
   const now = input.now ?? new Date();
   await lockPromoCode(tx, input.promoCodeId);
-  const row = await findPromoCode(tx, { id: input.promoCodeId });
-  const uses = row ? await tx.promoCodeUse.count({ where: { promoCodeId: row.id, userId: input.userId } }) : 0;
-  const check = checkPromo(row ? toPromoInput(row) : null, { lines: input.lines, promoUsesByBuyer: uses, now });
+  const promo = await findPromoCode(tx, { id: input.promoCodeId });
+  const uses = promo ? await tx.promoCodeUse.count({ where: { promoCodeId: promo.id, userId: input.userId } }) : 0;
+  const check = checkPromo(promo, { lines: input.lines, promoUsesByBuyer: uses, now });
   if (!check.ok) return { ok: false, message: check.message };
   await tx.promoCode.update({ where: { id: input.promoCodeId }, data: { usesCount: { increment: 1 } } });
   await tx.promoCodeUse.create({
@@ -408,10 +397,10 @@ export async function pricePreview(db: Db, input: PricingPreviewInput) {
     unitPriceCents: unitPriceCentsOf({ kind: 'purchase', product }),
     isHardCopy: isShippedLine({ kind: 'purchase', product }),
   }));
-  const [rules, promoRow] = await Promise.all([findPricingRules(db), input.code ? findPromoCodeByCode(db, input.code) : Promise.resolve(null)]);
+  const [rules, promo] = await Promise.all([findPricingRules(db), input.code ? findPromoCodeByCode(db, input.code) : Promise.resolve(null)]);
   const result = calculatePricing({
     lines,
-    promo: input.code ? (promoRow ? toPromoInput(promoRow) : UNKNOWN_PROMO(input.code)) : null,
+    promo: input.code ? (promo ?? UNKNOWN_PROMO(input.code)) : null,
     promoUsesByBuyer: null,
     taxRates: rules.taxRates,
     shippingRules: rules.shippingRules,

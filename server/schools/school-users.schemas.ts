@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZNewPassword } from '#server/accounts/password-reset.schemas.js';
+import { emptyToUndefined, zSortColumn, zSortDirection, ZListSearch, ZPage } from '#server/http/list-query.schemas.js';
 
 // A school's sub-users (account-area §2 My Users and School user detail, §5 "Create user", §6, §7 users calls,
 // §8 "Users", §9 default sort id descending). Pure (zod only), so the pages import the same rules and words.
@@ -50,7 +51,6 @@ export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 255;
 export const TITLE_MAX_LENGTH = 100;
 export const USERS_PER_PAGE = 10;
-export const SEARCH_MAX_LENGTH = 100;
 
 const REQUIRED = SCHOOL_USER_MESSAGES.namesAndEmailRequired;
 
@@ -150,29 +150,11 @@ export const DEFAULT_SCHOOL_USER_SORT = { sort_by: 'id', sort_direction: 'desc' 
   sort_direction: 'asc' | 'desc';
 };
 
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
 export const ZSchoolUsersQuery = z.object({
-  search: z.preprocess(
-    emptyToUndefined,
-    z
-      .string({ error: 'Please enter a search as text.' })
-      .trim()
-      .max(SEARCH_MAX_LENGTH, `Please search with at most ${SEARCH_MAX_LENGTH} characters.`)
-      .optional(),
-  ),
+  search: ZListSearch,
   status: z.preprocess(emptyToUndefined, z.enum(SCHOOL_USER_STATUSES, { error: 'Please choose Active or Inactive.' }).optional()),
-  sort_by: z.preprocess(
-    emptyToUndefined,
-    z.enum(SCHOOL_USER_SORT_COLUMNS, { error: 'The users cannot be sorted that way.' }).default(DEFAULT_SCHOOL_USER_SORT.sort_by),
-  ),
-  sort_direction: z.preprocess(
-    emptyToUndefined,
-    z.enum(['asc', 'desc'], { error: 'Please sort ascending or descending.' }).default(DEFAULT_SCHOOL_USER_SORT.sort_direction),
-  ),
-  page: z.preprocess(
-    emptyToUndefined,
-    z.string({ error: 'Please choose a valid page.' }).regex(/^[1-9]\d{0,5}$/, 'Please choose a valid page.').transform(Number).default(1),
-  ),
+  sort_by: zSortColumn(SCHOOL_USER_SORT_COLUMNS, 'The users cannot be sorted that way.', DEFAULT_SCHOOL_USER_SORT.sort_by),
+  sort_direction: zSortDirection(DEFAULT_SCHOOL_USER_SORT.sort_direction),
+  page: ZPage,
 });
 export type TSchoolUsersQuery = z.output<typeof ZSchoolUsersQuery>;

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
-import { ORDER_STATUS } from '#server/orders/order-statuses.rules.js';
+import { ORDER_STATUS } from '#server/orders/orders.rules.js';
 import { PO_FILE_FIELD, PO_UPDATED } from '#server/orders/orders.schemas.js';
 import { STRIPE_TEST_CARDS } from '#tests/fakes/stripe-fake.js';
 import { ClusterBrowser, type Answer } from './support/cluster-browser.js';

@@ -9,8 +9,7 @@ import type {
   SavedCard,
   User,
 } from '#server/db/generated/prisma/client.js';
-import { buildOrderSnapshot } from '#server/orders/order-snapshot.rules.js';
-import { ORDER_STATUS, isPaidOrCompleteStatus } from '#server/orders/order-statuses.rules.js';
+import { buildOrderSnapshot, isPaidOrCompleteStatus, ORDER_STATUS } from '#server/orders/orders.rules.js';
 import { addMonths, type Db } from './db.js';
 
 export interface OrderLineInput {

@@ -16,14 +16,14 @@ describe('module boundaries lint rule', () => {
     const messages = await lintFixture(
       'server/orders/boundary-fixture.service.ts',
       [
-        "import { cartOwnerOf } from '../cart/cart-owner.js';",
+        "import { cartController } from '../cart/cart.controller.js';",
         "import { ordersController } from '#server/checkout/checkout.controller.js';",
         "export { findLicences } from '#server/licensing/licence-tables.js';",
-        "export const use = [cartOwnerOf, ordersController];",
+        "export const use = [cartController, ordersController];",
       ].join('\n'),
     );
     expect(messages.map((message) => [message.line, message.message])).toEqual([
-      [1, expect.stringContaining("'server/cart/cart-owner' is internal to server/cart")],
+      [1, expect.stringContaining("'server/cart/cart.controller' is internal to server/cart")],
       [2, expect.stringContaining("'server/checkout/checkout.controller' is internal to server/checkout")],
       [3, expect.stringContaining("'server/licensing/licence-tables' is internal to server/licensing")],
     ]);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import type { Product, User } from '#server/db/generated/prisma/client';
 import { listMailbox } from '#server/mail/mailbox';
-import { ORDER_STATUS } from '#server/orders/order-statuses.rules';
+import { ORDER_STATUS } from '#server/orders/orders.rules';
 import { PO_ALREADY_ADDED, PO_ONLY_FOR_CHECK_ORDERS, PO_UPDATED } from '#server/orders/orders.schemas';
 import { createCheckOrder, createPaidOrder } from '#tests/factories/orders';
 import { createProduct } from '#tests/factories/products';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATE_RANGE_REVERSED, ORDERS_PER_PAGE } from '#server/orders/orders.schemas';
+import { ORDERS_PER_PAGE } from '#server/orders/orders.schemas';
+import { DATE_RANGE_REVERSED } from '#server/http/list-query.schemas';
 import { startOfNextShopDay, startOfShopDay } from '#server/shared/shop-time-zone';
 import type { Product } from '#server/db/generated/prisma/client';
 import { createCheckOrder, createPaidOrder } from '#tests/factories/orders';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_TERMS_MESSAGES, CHECK_TERMS_NOTE_MAX } from '#server/accounts/check-terms.schemas';
-import { ORDER_STATUS } from '#server/orders/order-statuses.rules';
+import { ORDER_STATUS } from '#server/orders/orders.rules';
 import { STAFF_FORM_MESSAGES } from '#server/shared/staff-forms.rules';
 import { createProduct } from '#tests/factories/products';
 import { createAddress, createSchoolWithSubUsers, createUser } from '#tests/factories/users';

@@ -3,7 +3,7 @@ import { CUSTOMER_ACCOUNT_MESSAGES } from '#server/accounts/customer-accounts.sc
 import { INACTIVE_ACCOUNT } from '#server/accounts/login.service';
 import type { CustomerShowPageProps } from '#server/admin/customers.pages';
 import { STAFF_FORM_MESSAGES } from '#server/shared/staff-forms.rules';
-import { ORDER_STATUS } from '#server/orders/order-statuses.rules';
+import { ORDER_STATUS } from '#server/orders/orders.rules';
 import { createLicence, createViewingHistory } from '#tests/factories/licensing';
 import { createOrder } from '#tests/factories/orders';
 import { createLicensedProgram, createProduct } from '#tests/factories/products';

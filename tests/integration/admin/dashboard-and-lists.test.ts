@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { recordStaffAction } from '#server/admin/staff-audit.service';
-import { ORDER_STATUS } from '#server/orders/order-statuses.rules';
+import { ORDER_STATUS } from '#server/orders/orders.rules';
 import { startOfShopDay } from '#server/shared/shop-time-zone';
 import { createCheckOrder, createOrder, createPaidOrder } from '#tests/factories/orders';
 import { createLicence } from '#tests/factories/licensing';

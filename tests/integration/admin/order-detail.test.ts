@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordStaffAction } from '#server/admin/staff-audit.service';
-import { ORDER_STATUS } from '#server/orders/order-statuses.rules';
+import { ORDER_STATUS } from '#server/orders/orders.rules';
 import { createCheckOrder, createOrder, createPaidOrder } from '#tests/factories/orders';
 import { createProduct } from '#tests/factories/products';
 import { createSchoolSubUser, createSchoolUser, createUser } from '#tests/factories/users';

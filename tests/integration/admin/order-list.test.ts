@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import type { Product, User } from '#server/db/generated/prisma/client';
-import { ORDER_STATUS } from '#server/orders/order-statuses.rules';
+import { ORDER_STATUS } from '#server/orders/orders.rules';
 import { createCheckOrder, createOrder, createPaidOrder } from '#tests/factories/orders';
 import { createProduct } from '#tests/factories/products';
 import { createSchoolUser, createUser } from '#tests/factories/users';

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { CENTER_CONTACT } from '#server/shared/center-contact.rules';
-import { ORDER_STATUS } from '#server/orders/order-statuses.rules';
+import { ORDER_STATUS } from '#server/orders/orders.rules';
 import { shopDateOf } from '#server/shared/shop-time-zone';
 import { createCheckOrder, createPaidOrder } from '#tests/factories/orders';
 import { createProduct } from '#tests/factories/products';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE } from '#server/shared/account-types';
-import { ORDER_STATUS } from '#server/orders/order-statuses.rules';
+import { ORDER_STATUS } from '#server/orders/orders.rules';
 import { ORDER_ACTION_MESSAGES } from '#server/orders/order-transitions.schemas';
 import { shopDateOf, startOfShopDay } from '#server/shared/shop-time-zone';
 import { addDays, addMonths } from '#tests/factories/db';

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { ACCOUNT_TYPE } from '#server/shared/account-types';
-import { ORDER_STATUS } from '#server/orders/order-statuses.rules';
+import { ORDER_STATUS } from '#server/orders/orders.rules';
 import { ORDER_ACTION_MESSAGES } from '#server/orders/order-transitions.schemas';
 import { createPaymentGateways } from '#server/payments/payment-gateways.service';
 import { reserveStaffRefund } from '#server/orders/order-refunds.service';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE } from '#server/shared/account-types';
-import { ORDER_STATUS } from '#server/orders/order-statuses.rules';
+import { ORDER_STATUS } from '#server/orders/orders.rules';
 import { shopDateOf } from '#server/shared/shop-time-zone';
 import { firstDayMonthsBefore } from '#server/admin/reports.schemas';
 import type { Product, User } from '#server/db/generated/prisma/client';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICING_PREVIEW_MESSAGES as P, PRICING_RULE_FORM_MESSAGES as R, fillMessage } from '#server/pricing/pricing-admin.rules';
-import { PROMO_MESSAGES } from '#server/pricing/calculate-pricing';
+import { PROMO_MESSAGES } from '#server/pricing/pricing.rules';
 import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { STAFF_FORM_MESSAGES } from '#server/shared/staff-forms.rules';
 import { createProduct } from '#tests/factories/products';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROMO_MESSAGES } from '#server/pricing/calculate-pricing';
+import { PROMO_MESSAGES } from '#server/pricing/pricing.rules';
 import { redeemPromoCodeUse } from '#server/pricing/pricing.service';
 import { addDays } from '#tests/factories/db';
 import { createPaidOrder } from '#tests/factories/orders';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { CHECKOUT_MESSAGES } from '#server/checkout/checkout.rules';
-import { PROMO_MESSAGES } from '#server/pricing/calculate-pricing';
+import { PROMO_MESSAGES } from '#server/pricing/pricing.rules';
 import { listMailbox, readMailboxMessage } from '#server/mail/mailbox';
-import { ORDER_STATUS } from '#server/orders/order-statuses.rules';
+import { ORDER_STATUS } from '#server/orders/orders.rules';
 import { PAYMENT_MESSAGES } from '#server/payments/payment-messages.rules';
 import { addDays, addMonths } from '#tests/factories/db';
 import { createLicence } from '#tests/factories/licensing';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMailbox } from '#server/mail/mailbox';
-import { ORDER_STATUS } from '#server/orders/order-statuses.rules';
+import { ORDER_STATUS } from '#server/orders/orders.rules';
 import { createLicensedProgram, createProduct } from '#tests/factories/products';
 import { createAddress, createSchoolUser } from '#tests/factories/users';
 import { startPayPalFake, type PayPalFake } from '#tests/fakes/paypal-fake';

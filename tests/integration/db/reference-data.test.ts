@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE, ROLE_LABELS } from '#server/shared/account-types';
-import { ORDER_STATUS_NAMES } from '#server/orders/order-statuses.rules';
+import { ORDER_STATUS_NAMES } from '#server/orders/orders.rules';
 import { useTestDatabase } from '#tests/support/test-database';
 
 // The reference rows come from a migration, so a deploy that only runs migrations has them.

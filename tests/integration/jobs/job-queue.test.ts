@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUS } from '#server/orders/order-statuses.rules.js';
+import { ORDER_STATUS } from '#server/orders/orders.rules.js';
 import { startJobs, type Jobs } from '#server/jobs/job-queue.js';
 import { PERIODIC_JOBS } from '#server/jobs/periodic-jobs.js';
 import { SEND_EMAIL_QUEUE } from '#server/mail/mail-queue.js';

@@ -4,7 +4,7 @@ import { ACCOUNT_TYPE } from '#server/shared/account-types';
 import { EMAIL_NOT_VERIFIED } from '#server/accounts/email-verification.rules';
 import { CHECKOUT_MESSAGES } from '#server/checkout/checkout.rules';
 import { listMailbox } from '#server/mail/mailbox';
-import { ORDER_STATUS } from '#server/orders/order-statuses.rules';
+import { ORDER_STATUS } from '#server/orders/orders.rules';
 import { createShippingRule, createTaxRate } from '#tests/factories/pricing-rules';
 import { createLicensedProgram, createProduct } from '#tests/factories/products';
 import { createAddress, createSchoolUser, createUser } from '#tests/factories/users';

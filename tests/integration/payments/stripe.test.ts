@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '#server/checkout/checkout.rules';
 import { CARD_MESSAGES } from '#server/checkout/checkout.schemas';
 import { listMailbox } from '#server/mail/mailbox';
-import { ORDER_STATUS } from '#server/orders/order-statuses.rules';
+import { ORDER_STATUS } from '#server/orders/orders.rules';
 import { INVALID_SIGNATURE } from '#server/payments/payment-webhooks.controller';
 import { createLicensedProgram, createProduct } from '#tests/factories/products';
 import { createAddress, createSchoolUser, createUser } from '#tests/factories/users';

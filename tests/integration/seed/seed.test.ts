@@ -10,7 +10,7 @@ import { verifyPassword } from '#server/accounts/password-hash.service.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { privateFileOf } from '#server/http/uploads.js';
 import { localFileStorage } from '#server/shared/local-file-storage.js';
-import { ORDER_STATUS } from '#server/orders/order-statuses.rules.js';
+import { ORDER_STATUS } from '#server/orders/orders.rules.js';
 import { isTaxExempt } from '#server/pricing/pricing.service.js';
 import { addDays } from '#tests/factories/db.js';
 import { useTestDatabase } from '#tests/support/test-database.js';

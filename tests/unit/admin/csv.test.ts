@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvTextCell, toCsvRow } from '#server/admin/csv';
-import { orderIdFromSearch, searchWordsOf } from '#server/admin/list-query.schemas';
+import { orderIdFromSearch, searchWordsOf } from '#server/http/list-query.schemas';
 
 describe('CSV cells', () => {
   it('quotes commas, quotes, line breaks and edge spaces (RFC 4180)', () => {

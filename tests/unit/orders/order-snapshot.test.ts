@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildOrderSnapshot, cartFingerprintOf, type OrderSnapshotInput } from '#server/orders/order-snapshot.rules';
+import { buildOrderSnapshot, cartFingerprintOf, type OrderSnapshotInput } from '#server/orders/orders.rules';
 
 const kit = { id: 7, title: 'Classroom Kit', subtitle: null, image: null, sku: 'KIT-1', isLicensed: true, isHardCopy: true, licenceMonths: 12 };
 const line = { product: kit, qty: 2, unitPriceCents: 4500, subtotalCents: 9000, discountCents: 900, taxCents: 668, totalCents: 8768 };

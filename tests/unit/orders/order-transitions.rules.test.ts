@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUS } from '#server/orders/order-statuses.rules';
+import { ORDER_STATUS } from '#server/orders/orders.rules';
 import { availableOrderActions, type OrderActionState } from '#server/orders/order-transitions.rules';
 
 const state = (overrides: Partial<OrderActionState>): OrderActionState => ({

@@ -10,7 +10,7 @@ import {
   type PromoInput,
   type ShippingRuleInput,
   type TaxRateInput,
-} from '#server/pricing/calculate-pricing';
+} from '#server/pricing/pricing.rules';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;

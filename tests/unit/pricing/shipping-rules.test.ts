@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartShips, isShippedLine } from '#server/pricing/shipping.rules';
+import { cartShips, isShippedLine } from '#server/pricing/pricing.rules';
 
 const doll = { kind: 'purchase', product: { isHardCopy: true } } as const;
 const rental = { kind: 'purchase', product: { isHardCopy: false } } as const;

@@ -1,6 +1,6 @@
 import { Link, router } from '@inertiajs/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { PER_PAGE_CHOICES } from '#server/admin/list-query.schemas';
+import { PER_PAGE_CHOICES } from '#server/http/list-query.schemas';
 import { formatMoney } from '#js/lib/money';
 
 // Building blocks of the staff lists' filter bars. The list's state is the URL: every change is a GET visit with

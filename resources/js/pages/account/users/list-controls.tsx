@@ -1,5 +1,6 @@
 import { Link } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
+import type { SortDirection } from '#server/http/list-query.schemas';
 import type { PaginationLink } from '#server/http/pagination.rules';
 import { SearchIcon } from '#js/components/icons';
 import { buttonClasses } from '#js/components/ui/button-classes';
@@ -7,8 +8,6 @@ import { useTranslation } from '#js/i18n';
 
 // The account lists' shared controls (My Users, Viewing History, My Programs / My Videos): sortable column
 // headers, the same sort as buttons on small screens, the search box and the server-made pagination.
-
-export type SortDirection = 'asc' | 'desc';
 
 interface SortState<Column extends string> {
   sortBy: Column;

@@ -17,7 +17,7 @@ export interface PricingLineInput {
   qty: number;
   /** special price ?? price (purchases), or the renewal price (renewals). */
   unitPriceCents: number;
-  /** The line ships (isShippedLine in shipping.rules.ts): a hard copy bought, not a renewal. */
+  /** The line ships (isShippedLine, below): a hard copy bought, not a renewal. */
   isHardCopy: boolean;
 }
 
@@ -276,3 +276,47 @@ export function calculatePricing(input: PricingInput): PricingResult {
     promo,
   };
 }
+
+// When an order ships (docs/decisions/095-ship-when-something-ships.md): decided by the cart's lines, never by the
+// account type. The one home of this rule: pricing (shipping cost), the checkout page (address section), order
+// placement (address required), the wallet order (shipping address) and the order snapshot follow it.
+
+export interface ShippableLine {
+  kind: 'purchase' | 'renewal';
+  product: { isHardCopy: boolean };
+}
+
+/** A physical product bought (a doll set, a coloring book, a program kit) ships; a renewal only extends streaming. */
+export const isShippedLine = (line: ShippableLine) => line.kind === 'purchase' && line.product.isHardCopy;
+
+/** True when the cart holds something that ships; false when everything is streamed or downloaded. */
+export const cartShips = (lines: readonly ShippableLine[]) => lines.some(isShippedLine);
+
+// Addresses may carry a state as its two-letter code or its name; tax rates are keyed by the code.
+const US_STATES: Record<string, string> = {
+  ALABAMA: 'AL', ALASKA: 'AK', ARIZONA: 'AZ', ARKANSAS: 'AR', CALIFORNIA: 'CA', COLORADO: 'CO', CONNECTICUT: 'CT',
+  DELAWARE: 'DE', 'DISTRICT OF COLUMBIA': 'DC', FLORIDA: 'FL', GEORGIA: 'GA', HAWAII: 'HI', IDAHO: 'ID', ILLINOIS: 'IL',
+  INDIANA: 'IN', IOWA: 'IA', KANSAS: 'KS', KENTUCKY: 'KY', LOUISIANA: 'LA', MAINE: 'ME', MARYLAND: 'MD',
+  MASSACHUSETTS: 'MA', MICHIGAN: 'MI', MINNESOTA: 'MN', MISSISSIPPI: 'MS', MISSOURI: 'MO', MONTANA: 'MT',
+  NEBRASKA: 'NE', NEVADA: 'NV', 'NEW HAMPSHIRE': 'NH', 'NEW JERSEY': 'NJ', 'NEW MEXICO': 'NM', 'NEW YORK': 'NY',
+  'NORTH CAROLINA': 'NC', 'NORTH DAKOTA': 'ND', OHIO: 'OH', OKLAHOMA: 'OK', OREGON: 'OR', PENNSYLVANIA: 'PA',
+  'RHODE ISLAND': 'RI', 'SOUTH CAROLINA': 'SC', 'SOUTH DAKOTA': 'SD', TENNESSEE: 'TN', TEXAS: 'TX', UTAH: 'UT',
+  VERMONT: 'VT', VIRGINIA: 'VA', WASHINGTON: 'WA', 'WEST VIRGINIA': 'WV', WISCONSIN: 'WI', WYOMING: 'WY',
+  'PUERTO RICO': 'PR', GUAM: 'GU', 'U.S. VIRGIN ISLANDS': 'VI', 'AMERICAN SAMOA': 'AS', 'NORTHERN MARIANA ISLANDS': 'MP',
+};
+const CODES = new Set(Object.values(US_STATES));
+
+/** 'tx', 'Texas', ' TX ' → 'TX'; anything unknown → null. */
+export function normalizeStateCode(state: string | null | undefined): string | null {
+  if (!state) return null;
+  const upper = state.trim().replace(/\s+/g, ' ').toUpperCase();
+  if (CODES.has(upper)) return upper;
+  return US_STATES[upper] ?? null;
+}
+
+const titleCase = (name: string) => name.toLowerCase().replace(/(^|[\s.])([a-z])/g, (_whole, before: string, letter: string) => before + letter.toUpperCase());
+
+/** Every state and territory a tax line can be limited to, by name, for the staff forms. */
+export const US_STATE_OPTIONS: readonly { code: string; name: string }[] = Object.entries(US_STATES)
+  .map(([name, code]) => ({ code, name: titleCase(name) }))
+  .sort((a, b) => a.name.localeCompare(b.name));

@@ -1,6 +1,51 @@
 import { createHash } from 'node:crypto';
 import type { LineKind, PaymentType, Prisma } from '#server/db/generated/prisma/client.js';
-import { isShippedLine } from '#server/pricing/shipping.rules.js';
+import { isShippedLine } from '#server/pricing/pricing.rules.js';
+
+// The order's own rules: its status ids and names, its number, and the snapshot written at placement.
+
+// Order status ids are fixed (prisma/schema.prisma, OrderStatus). The spec's badge rule: an id of 6 or
+// more means paid or complete, so every state that must not count as paid sits below 6.
+export const ORDER_STATUS = {
+  pendingPayment: 1,
+  poGenerated: 2,
+  paymentFailed: 3,
+  cancelled: 4,
+  refunded: 5,
+  paid: 6,
+  processing: 7,
+  shipped: 8,
+  completed: 9,
+  partiallyRefunded: 10,
+} as const;
+
+export type OrderStatusId = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+export const ORDER_STATUS_NAMES: Record<OrderStatusId, string> = {
+  1: 'Pending Payment',
+  2: 'PO Generated',
+  3: 'Payment Failed',
+  4: 'Cancelled',
+  5: 'Refunded',
+  6: 'Paid',
+  7: 'Processing',
+  8: 'Shipped',
+  9: 'Completed',
+  10: 'Partially Refunded',
+};
+
+/**
+ * An order status's name. The order_statuses table holds these same names (prisma/reference-data.ts writes them
+ * from this list), so no page reads that table for a name.
+ */
+export const orderStatusNameOf = (statusId: number): string => ORDER_STATUS_NAMES[statusId as OrderStatusId] ?? `Status ${statusId}`;
+
+export const FIRST_PAID_STATUS_ID = ORDER_STATUS.paid;
+
+export const isPaidOrCompleteStatus = (statusId: number) => statusId >= FIRST_PAID_STATUS_ID;
+
+/** The order number buyers and staff see: the order id padded to 6 digits (#000123). */
+export const orderNumberOf = (orderId: number) => String(orderId).padStart(6, '0');
 
 // The order as it is written at placement (DESIGN "Order lines snapshot title, price and tax"): who bought, where it
 // ships, which card, the totals, and each line with the title, price and tax it was sold at. Pure: order placement
