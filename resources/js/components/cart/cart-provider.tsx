@@ -19,6 +19,7 @@ import {
   type CartItemView,
 } from '#server/cart/cart.rules';
 import { jsonCall, JsonCallError } from '#js/lib/http';
+import { createStore, type Store } from '#js/lib/store';
 import { toast } from '#js/components/toast/toast';
 import { useTranslation } from '#js/i18n';
 import { broadcastCartChange, CART_DATA_STORAGE_KEY, type CartAction } from './cart-events';
@@ -55,30 +56,13 @@ export interface CartContextValue {
  * new context value reaches every part of the page below it, and a part still waiting for its code to hydrate
  * (components/ui/island.tsx) would give up its server HTML. Components that use the cart subscribe to it instead.
  */
-interface CartStore {
-  get(): CartContextValue;
+interface CartStore extends Store<CartContextValue> {
   /** What the server rendered with, for hydration. */
   getFirst(): CartContextValue;
-  set(value: CartContextValue): void;
-  subscribe(listener: () => void): () => void;
 }
 
 function createCartStore(first: CartContextValue): CartStore {
-  let current = first;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => current,
-    getFirst: () => first,
-    set(value) {
-      if (value === current) return;
-      current = value;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  return { ...createStore(first), getFirst: () => first };
 }
 
 const CartContext = createContext<CartStore | null>(null);
