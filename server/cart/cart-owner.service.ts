@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { parseCookie } from 'cookie';
-import { CART_SESSION_COOKIE, CART_SESSION_HEADER, isCartSessionId } from './cart.rules.js';
+import { CART_SESSION_COOKIE, CART_SESSION_HEADER, isCartSessionId } from './cart-calls.rules.js';
 import type { PrismaClient } from '#server/db/generated/prisma/client.js';
 import { countCartItems, type CartOwner } from './cart.service.js';
 
