@@ -1,4 +1,5 @@
 import type { ResolvedComponent } from '@inertiajs/react';
+import { frameOf } from '#server/http/page-frames.rules';
 import { loadIslands } from './components/ui/island';
 import { layoutFor, loadLayoutFor } from './layouts/layout-for';
 
@@ -42,7 +43,7 @@ const loadStaffPages = () => import('./staff-pages').then((module) => module.sta
 
 /** Code-split per page: each page is its own chunk, loaded on first visit (with its frame, if not the storefront's). */
 export async function resolvePage(name: string): Promise<ResolvedComponent> {
-  const loaders = name.startsWith('admin/') ? await loadStaffPages() : pages;
+  const loaders = frameOf(name) === 'admin' ? await loadStaffPages() : pages;
   const load = loaders[`./pages/${name}.tsx`];
   if (!load) throw new Error(`Unknown page component: ${name}`);
   const [page] = await Promise.all([load(), loadLayoutFor(name)]);

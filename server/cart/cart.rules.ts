@@ -1,21 +1,12 @@
 // The cart's limits, words and page-facing shapes (storefront §3 "Cart item", §4 "Cart", §5 "Cart quantity",
-// §8 "Cart", §9). No dependencies but the account-type ids, so the cart provider in the layout imports them
-// without pulling in zod.
+// §8 "Cart", §9). Pure, so the pages import them without pulling in zod. The quantity limits and what every page's
+// cart calls need (the session id's rules, the failure words) are in cart-calls.rules.ts, out of the entry bundle's
+// way.
 
-import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
+import { CART_CALL_FAILURES, MAX_CART_QTY, MIN_CART_QTY } from './cart-calls.rules.js';
 import type { RenewalLineView } from './renewal-line.rules.js';
 
-export const MIN_CART_QTY = 1;
-export const MAX_CART_QTY = 10;
-export const DEFAULT_ADD_QTY = 1;
-/** Products for this account type (schools programs) are one licence per school: quantity fixed at 1. */
-export const FIXED_QTY_ACCOUNT_TYPE_ID = ACCOUNT_TYPE.schools;
 export const CART_DESCRIPTION_MAX_LENGTH = 150;
-
-/** Header carrying the guest's cart session id (a UUID the page keeps in local storage). */
-export const CART_SESSION_HEADER = 'X-Cart-Session';
-/** The same id mirrored into a cookie, so the server can count the guest's cart on a page's first paint. */
-export const CART_SESSION_COOKIE = 'cart_session_id';
 
 export const CART_MESSAGES = {
   qtyMax: 'You cannot add more than 10 of this item to the cart.',
@@ -36,12 +27,7 @@ export const CART_MESSAGES = {
   trainer: 'Trainer are not allowed to add items to cart',
   schoolsProgramForParent:
     'This program is licensed to one school or organization, so it cannot be bought with a parent account. Please ask your school to order it, or choose one of our videos for families.',
-  loadFailed: 'Failed to load cart',
-  addFailed: 'Failed to add to cart',
-  addError: 'An error occurred while adding to cart',
-  updateFailed: 'Failed to update quantity',
-  removeFailed: 'Failed to remove item',
-  clearFailed: 'Failed to clear cart',
+  ...CART_CALL_FAILURES,
   removeConfirmTitle: 'Remove Item',
   removeConfirmText: 'Are you sure you want to remove this item from your cart?',
   removeConfirmButton: 'Yes, remove it!',
@@ -50,13 +36,6 @@ export const CART_MESSAGES = {
   clearConfirmButton: 'Yes, clear cart!',
   cancelButton: 'Cancel',
 } as const;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
-/** A cart session id the server accepts: a UUID (anything else is treated as no id at all). */
-export function isCartSessionId(value: unknown): value is string {
-  return typeof value === 'string' && UUID_PATTERN.test(value);
-}
 
 /** A cart line as the page receives it (storefront §3 "Cart item"); final_price in dollars. */
 export interface CartItemView {

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { CART_MESSAGES, DEFAULT_ADD_QTY, MAX_CART_QTY, MIN_CART_QTY } from './cart.rules.js';
+import { DEFAULT_ADD_QTY, MAX_CART_QTY, MIN_CART_QTY } from './cart-calls.rules.js';
+import { CART_MESSAGES } from './cart.rules.js';
 
-// The cart calls' input rules (storefront §5 "Cart quantity", §7), with the words of cart.rules.ts.
-// The limits are also importable from here, where pages look for a form's rules.
-export { CART_MESSAGES, DEFAULT_ADD_QTY, FIXED_QTY_ACCOUNT_TYPE_ID, MAX_CART_QTY, MIN_CART_QTY } from './cart.rules.js';
+// The cart calls' input rules (storefront §5 "Cart quantity", §7), with the words of cart.rules.ts and the limits of
+// cart-calls.rules.ts. The limits are also importable from here, where pages look for a form's rules.
+export { DEFAULT_ADD_QTY, FIXED_QTY_ACCOUNT_TYPE_ID, MAX_CART_QTY, MIN_CART_QTY } from './cart-calls.rules.js';
+export { CART_MESSAGES } from './cart.rules.js';
 
 // Quantities: a whole number; above 10 gets the spec's message, below 1 or not a number a plain one.
 // A numeric string ("3") is accepted as forms send them; 3.5, "3x", true, [] are not.

@@ -6,15 +6,8 @@ import { ACCOUNT_TYPE } from '#server/shared/account-types.js';
 import { centsToDollars } from '#server/shared/money.js';
 import { HttpError, notFound, ValidationError } from '#server/http/errors.js';
 import type { Role } from '#server/http/shared-props.types.js';
-import {
-  CART_MESSAGES,
-  CART_SESSION_COOKIE,
-  CART_SESSION_HEADER,
-  FIXED_QTY_ACCOUNT_TYPE_ID,
-  isCartSessionId,
-  MAX_CART_QTY,
-  type CartItemView,
-} from './cart.rules.js';
+import { CART_SESSION_COOKIE, CART_SESSION_HEADER, FIXED_QTY_ACCOUNT_TYPE_ID, isCartSessionId, MAX_CART_QTY } from './cart-calls.rules.js';
+import { CART_MESSAGES, type CartItemView } from './cart.rules.js';
 import type { TAddCartItemInput } from './cart.schemas.js';
 import { renewalLineViewOf } from './renewal-line.rules.js';
 import type { Locale } from '#server/http/locale.js';

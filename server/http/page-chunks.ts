@@ -1,6 +1,8 @@
 // Which built files a page needs before it renders, read from the Vite manifest. The server names them in the HTML
 // (modulepreload) and `npm run bench:bundle` weighs them, so both walk the same set (docs/decisions/100-js-budget.md).
 
+import { frameOf, type Frame } from './page-frames.rules.js';
+
 /** One chunk of public/build/.vite/manifest.json (the fields read here). */
 export interface ManifestChunk {
   file: string;
@@ -18,12 +20,12 @@ export type ViteManifest = Record<string, ManifestChunk>;
 export const PAGES_FOLDER = 'resources/js/pages/';
 
 // Account and staff pages load their frame together with the page (resources/js/layouts/layout-for.tsx); staff
-// pages also the list of staff pages (resources/js/inertia-app.ts).
-const CHUNKS_LOADED_WITH_PAGE: [pagePrefix: string, key: string][] = [
-  ['account/', 'resources/js/layouts/account-layout.tsx'],
-  ['admin/', 'resources/js/layouts/admin-layout.tsx'],
-  ['admin/', 'resources/js/staff-pages.ts'],
-];
+// pages also the list of staff pages (resources/js/inertia-app.ts). Which page has which frame: page-frames.rules.ts.
+const CHUNKS_LOADED_WITH_FRAME: Record<Frame, string[]> = {
+  storefront: [],
+  account: ['resources/js/layouts/account-layout.tsx'],
+  admin: ['resources/js/layouts/admin-layout.tsx', 'resources/js/staff-pages.ts'],
+};
 
 /** The manifest key of the single entry chunk (resources/js/app.tsx). */
 export function findEntryKey(manifest: ViteManifest): string {
@@ -44,7 +46,7 @@ export function pageNameOf(key: string): string {
 
 /** The chunks the app loads together with a page's own (its frame's, for account and staff pages). */
 export function chunksLoadedWith(component: string): string[] {
-  return CHUNKS_LOADED_WITH_PAGE.filter(([prefix]) => component.startsWith(prefix)).map(([, key]) => key);
+  return [...CHUNKS_LOADED_WITH_FRAME[frameOf(component)]];
 }
 
 /** The manifest keys loaded before the page renders: the roots and their static imports, each once. */

@@ -1,4 +1,5 @@
 import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
+import { createStore } from '#js/lib/store';
 import { DEFAULT_LOCALE, INTL_LOCALE, translateEnglish, type Locale, type Translate } from './translator';
 
 export { INTL_LOCALE, isLocale, LOCALES, msg, type Locale, type Translate, type TranslationValues } from './translator';
@@ -10,19 +11,11 @@ interface Active {
   t: Translate;
 }
 
-let active: Active = { locale: DEFAULT_LOCALE, t: translateEnglish };
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const snapshot = () => active;
+const active = createStore<Active>({ locale: DEFAULT_LOCALE, t: translateEnglish });
 
 /** The page's language and its translate function: `t('Add to cart')`, `t('{{count}} items', { count })`. */
 export function useTranslation(): Active {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(active.subscribe, active.get, active.get);
 }
 
 /** The translate function of a language: English at once; Spanish loads its chunk (i18next and the catalogue). */
@@ -34,10 +27,10 @@ async function loadTranslator(locale: Locale): Promise<Translate> {
 
 /** Shows the UI in a language whose translator is loaded. */
 export function activateLocale(locale: Locale, t: Translate): void {
-  if (active.locale === locale && active.t === t) return;
-  active = { locale, t };
+  const current = active.get();
+  if (current.locale === locale && current.t === t) return;
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
-  for (const listener of listeners) listener();
+  active.set({ locale, t });
 }
 
 /** Loads a language if needed, then shows it. */

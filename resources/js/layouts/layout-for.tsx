@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
+import { frameOf, type Frame } from '#server/http/page-frames.rules';
 import StorefrontLayout from './storefront-layout';
 
 type Layout = ComponentType<{ children?: ReactNode }>;
-type Frame = 'storefront' | 'account' | 'admin';
 
 // The storefront frame is part of the entry: nearly every visit starts on a storefront page. The account and staff
 // frames load with their pages, in their own chunks (docs/decisions/100-js-budget.md; bench/bundle.ts counts them
@@ -12,12 +12,6 @@ const FRAME_LOADERS: Record<Exclude<Frame, 'storefront'>, () => Promise<{ defaul
   admin: () => import('./admin-layout'),
 };
 const loadedFrames: Partial<Record<Frame, Layout>> = { storefront: StorefrontLayout };
-
-function frameOf(name: string): Frame {
-  if (name.startsWith('admin/')) return 'admin';
-  if (name.startsWith('account/')) return 'account';
-  return 'storefront';
-}
 
 function loadedFrame(frame: Frame, name: string): Layout {
   const layout = loadedFrames[frame];

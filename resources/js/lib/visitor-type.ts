@@ -1,12 +1,14 @@
 import type { VisitorType } from '#server/http/shared-props.types';
 import { readStorage, removeStorage, writeStorage } from './browser-storage';
+import { createStore } from './store';
 
 // Spec §4 "Visitor type": the choice lives in session storage (so a new browser session asks again) and is
 // sent to the server; logout clears it from session storage and local storage (older builds kept it there).
 
 export const VISITOR_TYPE_KEY = 'visitorType';
 
-const listeners = new Set<() => void>();
+// The choice itself is read from storage each time; this store only counts this tab's changes to it, for its readers.
+const changes = createStore(0);
 
 export function isVisitorType(value: unknown): value is VisitorType {
   return value === 'schools' || value === 'parent';
@@ -30,10 +32,9 @@ export function clearStoredVisitorType(): void {
 
 /** For useSyncExternalStore: called whenever this tab stores or clears the choice. */
 export function subscribeToStoredVisitorType(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return changes.subscribe(listener);
 }
 
 function notify(): void {
-  for (const listener of listeners) listener();
+  changes.set(changes.get() + 1);
 }

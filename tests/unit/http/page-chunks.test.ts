@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunksLoadedWith, pageOnlyFiles, type ViteManifest } from '#server/http/page-chunks.js';
+import { frameOf } from '#server/http/page-frames.rules.js';
 
 // The entry shares React with every page; home and the account page import a shared card chunk; the account page
 // loads with its frame, which imports its own menu chunk.
@@ -30,5 +31,19 @@ describe('the files a first visit preloads besides the entry', () => {
 
   it('are none for a component the build does not know', () => {
     expect(pageOnlyFiles(MANIFEST, 'no/such-page')).toEqual([]);
+  });
+});
+
+describe('the frame of a page', () => {
+  it('is read from the folder of its component name, and names the chunks loaded with the page', () => {
+    expect(frameOf('admin/orders/index')).toBe('admin');
+    expect(frameOf('account/profile')).toBe('account');
+    expect(frameOf('shop/index')).toBe('storefront');
+    expect(frameOf('administrator')).toBe('storefront');
+    expect(chunksLoadedWith('admin/orders/index')).toEqual([
+      'resources/js/layouts/admin-layout.tsx',
+      'resources/js/staff-pages.ts',
+    ]);
+    expect(chunksLoadedWith('shop/index')).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CART_MESSAGES, isCartSessionId, quantityChangeFor, truncateDescription } from '#server/cart/cart.rules';
+import { isCartSessionId } from '#server/cart/cart-calls.rules';
+import { CART_MESSAGES, quantityChangeFor, truncateDescription } from '#server/cart/cart.rules';
 import { ZAddCartItemInput, ZUpdateCartItemInput } from '#server/cart/cart.schemas';
 
 describe('the cart page quantity rule', () => {

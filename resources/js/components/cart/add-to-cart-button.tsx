@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { DEFAULT_ADD_QTY } from '#server/cart/cart.rules';
+import { DEFAULT_ADD_QTY } from '#server/cart/cart-calls.rules';
 import { CartIcon, CheckIcon } from '#js/components/icons';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '#js/components/ui/button-classes';
 import { useTranslation } from '#js/i18n';

@@ -12,13 +12,10 @@ import {
   type ReactNode,
 } from 'react';
 import { route } from '#server/storefront-route-table';
-import {
-  CART_MESSAGES,
-  DEFAULT_ADD_QTY,
-  type CartAnswer,
-  type CartItemView,
-} from '#server/cart/cart.rules';
+import { CART_CALL_FAILURES, DEFAULT_ADD_QTY } from '#server/cart/cart-calls.rules';
+import type { CartAnswer, CartItemView } from '#server/cart/cart.rules';
 import { jsonCall, JsonCallError } from '#js/lib/http';
+import { createStore, type Store } from '#js/lib/store';
 import { toast } from '#js/components/toast/toast';
 import { useTranslation } from '#js/i18n';
 import { broadcastCartChange, CART_DATA_STORAGE_KEY, type CartAction } from './cart-events';
@@ -55,30 +52,13 @@ export interface CartContextValue {
  * new context value reaches every part of the page below it, and a part still waiting for its code to hydrate
  * (components/ui/island.tsx) would give up its server HTML. Components that use the cart subscribe to it instead.
  */
-interface CartStore {
-  get(): CartContextValue;
+interface CartStore extends Store<CartContextValue> {
   /** What the server rendered with, for hydration. */
   getFirst(): CartContextValue;
-  set(value: CartContextValue): void;
-  subscribe(listener: () => void): () => void;
 }
 
 function createCartStore(first: CartContextValue): CartStore {
-  let current = first;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => current,
-    getFirst: () => first,
-    set(value) {
-      if (value === current) return;
-      current = value;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  return { ...createStore(first), getFirst: () => first };
 }
 
 const CartContext = createContext<CartStore | null>(null);
@@ -148,7 +128,7 @@ export function CartProvider({ children }: { children?: ReactNode }) {
       setError(null);
       return { success: true, message: answer.message };
     } catch (caught) {
-      return fail(serverMessageOf(caught) ?? CART_MESSAGES.loadFailed);
+      return fail(serverMessageOf(caught) ?? CART_CALL_FAILURES.loadFailed);
     } finally {
       setPending((n) => n - 1);
     }
@@ -200,9 +180,9 @@ export function CartProvider({ children }: { children?: ReactNode }) {
         { productId, cartItemId: null, quantity: qty },
         (caught) => {
           // No answer at all is "an error occurred"; an answer without a message is "failed".
-          if (caught instanceof JsonCallError && caught.status === 0) return CART_MESSAGES.addError;
-          if (caught !== null && !(caught instanceof JsonCallError)) return CART_MESSAGES.addError;
-          return serverMessageOf(caught) ?? CART_MESSAGES.addFailed;
+          if (caught instanceof JsonCallError && caught.status === 0) return CART_CALL_FAILURES.addError;
+          if (caught !== null && !(caught instanceof JsonCallError)) return CART_CALL_FAILURES.addError;
+          return serverMessageOf(caught) ?? CART_CALL_FAILURES.addFailed;
         },
       ),
     [change, send],
@@ -214,7 +194,7 @@ export function CartProvider({ children }: { children?: ReactNode }) {
         'update',
         () => send('PUT', route('cart.items.update', { id: itemId }), { qty }),
         { productId: null, cartItemId: itemId, quantity: qty },
-        (caught) => serverMessageOf(caught) ?? CART_MESSAGES.updateFailed,
+        (caught) => serverMessageOf(caught) ?? CART_CALL_FAILURES.updateFailed,
       ),
     [change, send],
   );
@@ -225,7 +205,7 @@ export function CartProvider({ children }: { children?: ReactNode }) {
         'remove',
         () => send('DELETE', route('cart.items.destroy', { id: itemId })),
         { productId: null, cartItemId: itemId, quantity: 0 },
-        (caught) => serverMessageOf(caught) ?? CART_MESSAGES.removeFailed,
+        (caught) => serverMessageOf(caught) ?? CART_CALL_FAILURES.removeFailed,
         options.successMessage,
       ),
     [change, send],
@@ -237,7 +217,7 @@ export function CartProvider({ children }: { children?: ReactNode }) {
         'clear',
         () => send('DELETE', route('cart.clear')),
         { productId: null, cartItemId: null, quantity: 0 },
-        (caught) => serverMessageOf(caught) ?? CART_MESSAGES.clearFailed,
+        (caught) => serverMessageOf(caught) ?? CART_CALL_FAILURES.clearFailed,
       ),
     [change, send],
   );

@@ -1,4 +1,4 @@
-import { CART_SESSION_COOKIE, CART_SESSION_HEADER, isCartSessionId } from '#server/cart/cart.rules';
+import { CART_SESSION_COOKIE, CART_SESSION_HEADER, isCartSessionId } from '#server/cart/cart-calls.rules';
 import { readStorage, writeStorage } from '#js/lib/browser-storage';
 
 // The guest's cart session id (storefront §3 "Cart"): a random UUID kept in local storage and sent with every

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { createStore } from '#js/lib/store';
 import type { PopupRequest } from './popup-request';
 
 // Only one modal dialog is on screen at a time (spec §2 "Only one popup is shown at a time"). Every modal takes
@@ -11,36 +12,25 @@ interface ModalEntry {
   popup?: PopupRequest;
 }
 
-let queue: ModalEntry[] = [];
-const listeners = new Set<() => void>();
-
-function setQueue(next: ModalEntry[]): void {
-  queue = next;
-  for (const listener of listeners) listener();
-}
+const queue = createStore<ModalEntry[]>([]);
 
 export function enqueueModal(key: string, popup?: PopupRequest): void {
-  if (queue.some((entry) => entry.key === key)) return;
-  setQueue([...queue, { key, popup }]);
+  if (queue.get().some((entry) => entry.key === key)) return;
+  queue.set([...queue.get(), { key, popup }]);
 }
 
 export function releaseModal(key: string): void {
-  if (!queue.some((entry) => entry.key === key)) return;
-  setQueue(queue.filter((entry) => entry.key !== key));
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  if (!queue.get().some((entry) => entry.key === key)) return;
+  queue.set(queue.get().filter((entry) => entry.key !== key));
 }
 
 function activeEntry(): ModalEntry | null {
-  return queue[0] ?? null;
+  return queue.get()[0] ?? null;
 }
 
 /** The modal whose turn it is, or null when none is open. */
 export function useActiveModal(): ModalEntry | null {
-  return useSyncExternalStore(subscribe, activeEntry, () => null);
+  return useSyncExternalStore(queue.subscribe, activeEntry, () => null);
 }
 
 /**

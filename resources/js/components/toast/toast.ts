@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createStore } from '#js/lib/store';
 
 // The one toast mechanism of the shop (spec §4 "Forms", §9): a toast stays 3000 ms, then fades out over 300 ms.
 // Callable from anywhere (event handlers, services, the flash listener); <Toaster /> renders the stack.
@@ -23,15 +24,9 @@ export interface ToastItem {
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_FADE_MS = 300;
 
-let toasts: ToastItem[] = [];
+const toasts = createStore<ToastItem[]>([]);
 let nextId = 1;
-const listeners = new Set<() => void>();
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
-
-function setToasts(next: ToastItem[]): void {
-  toasts = next;
-  for (const listener of listeners) listener();
-}
 
 function startTimer(id: number, delay: number, action: () => void): void {
   clearTimeout(timers.get(id));
@@ -40,7 +35,7 @@ function startTimer(id: number, delay: number, action: () => void): void {
 
 function showToast(kind: ToastKind, message: string, options: ToastOptions = {}): number {
   // The same message twice in a row (a double click, a flash seen by two listeners) shows once, with a fresh timer.
-  const twin = toasts.find(
+  const twin = toasts.get().find(
     (item) => !item.leaving && item.kind === kind && item.message === message && item.title === options.title,
   );
   if (twin) {
@@ -48,19 +43,19 @@ function showToast(kind: ToastKind, message: string, options: ToastOptions = {})
     return twin.id;
   }
   const id = nextId++;
-  setToasts([...toasts, { id, kind, message, title: options.title, leaving: false }]);
+  toasts.set([...toasts.get(), { id, kind, message, title: options.title, leaving: false }]);
   startTimer(id, options.durationMs ?? TOAST_DURATION_MS, () => dismissToast(id));
   return id;
 }
 
 /** Starts the fade-out of one toast; it is removed when the fade ends. */
 export function dismissToast(id: number): void {
-  const item = toasts.find((candidate) => candidate.id === id);
+  const item = toasts.get().find((candidate) => candidate.id === id);
   if (!item || item.leaving) return;
-  setToasts(toasts.map((candidate) => (candidate.id === id ? { ...candidate, leaving: true } : candidate)));
+  toasts.set(toasts.get().map((candidate) => (candidate.id === id ? { ...candidate, leaving: true } : candidate)));
   startTimer(id, TOAST_FADE_MS, () => {
     timers.delete(id);
-    setToasts(toasts.filter((candidate) => candidate.id !== id));
+    toasts.set(toasts.get().filter((candidate) => candidate.id !== id));
   });
 }
 
@@ -72,18 +67,9 @@ export const toast = {
   dismiss: dismissToast,
 };
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 const noToasts: ToastItem[] = [];
 
 /** The toasts on screen, for <Toaster />. */
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => noToasts,
-  );
+  return useSyncExternalStore(toasts.subscribe, toasts.get, () => noToasts);
 }

@@ -1,5 +1,6 @@
 import { Link } from '@inertiajs/react';
-import { FIXED_QTY_ACCOUNT_TYPE_ID, truncateDescription, type CartItemView } from '#server/cart/cart.rules';
+import { FIXED_QTY_ACCOUNT_TYPE_ID } from '#server/cart/cart-calls.rules';
+import { truncateDescription, type CartItemView } from '#server/cart/cart.rules';
 import { route } from '#server/storefront-route-table';
 import { useTranslation } from '#js/i18n';
 import { ProductImage } from '#js/components/storefront/product-image';

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { MIN_CART_QTY } from '#server/cart/cart.rules';
+import { MIN_CART_QTY } from '#server/cart/cart-calls.rules';
 import { useTranslation } from '#js/i18n';
 import { MinusIcon, PlusIcon } from '#js/components/storefront/storefront-icons';
 

@@ -1,6 +1,6 @@
 import { Head, Link, router, usePage } from '@inertiajs/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { FIXED_QTY_ACCOUNT_TYPE_ID, MAX_CART_QTY, MIN_CART_QTY } from '#server/cart/cart.rules';
+import { FIXED_QTY_ACCOUNT_TYPE_ID, MAX_CART_QTY, MIN_CART_QTY } from '#server/cart/cart-calls.rules';
 import { route } from '#server/storefront-route-table';
 import { AddToCartButton } from '#js/components/cart/add-to-cart-button';
 import { TagIcon } from '#js/components/icons';
