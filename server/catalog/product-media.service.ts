@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import type { FileStorage } from '#server/shared/file-storage.js';
+import { MEDIA_FIELDS, MEDIA_ROOT } from '#server/licensing/media.service.js';
 import { productImagePrefixOf, type RenderedProductImage } from './product-images.service.js';
 import { productImageUrlOf } from './product-image-sources.rules.js';
 import { PRODUCT_IMAGE_LARGEST, type MediaFileAsset, type ProductImageRole } from './product-media.rules.js';
@@ -12,20 +13,7 @@ import { PRODUCT_IMAGE_LARGEST, type MediaFileAsset, type ProductImageRole } fro
 
 type Tx = Prisma.TransactionClient;
 
-/** Which product column holds each file. */
-export const MEDIA_FILE_FIELDS = {
-  video: 'videoLink',
-  trailer: 'trailerLink',
-  'parent-guide': 'productScript',
-  'parent-guide-es': 'productScriptSpanish',
-  'coloring-book': 'productColoringBook',
-  'coloring-book-es': 'productColoringBookSpanish',
-} as const satisfies Record<MediaFileAsset, string>;
-
-const MEDIA_FILE_SELECT = Object.fromEntries(Object.values(MEDIA_FILE_FIELDS).map((field) => [field, true])) as Record<
-  (typeof MEDIA_FILE_FIELDS)[MediaFileAsset],
-  true
->;
+const MEDIA_FILE_SELECT = Object.fromEntries(Object.values(MEDIA_FIELDS).map((field) => [field, true])) as Record<(typeof MEDIA_FIELDS)[MediaFileAsset], true>;
 
 /** The folder inside private media storage (storage/private/media/<folder>/<uuid>.<ext>) of each file. */
 const MEDIA_FILE_FOLDERS: Record<MediaFileAsset, string> = {
@@ -36,12 +24,11 @@ const MEDIA_FILE_FOLDERS: Record<MediaFileAsset, string> = {
   'coloring-book': 'coloring-books',
   'coloring-book-es': 'coloring-books',
 };
-const MEDIA_STORAGE_ROOT = 'private/media';
 /** Only files these pages stored (a uuid name) are deleted when replaced; a hand-placed file (README) is left alone. */
 const UPLOADED_MEDIA_VALUE = /^(videos|trailers|guides|coloring-books)\/[0-9a-f-]{36}\.(mp4|webm|pdf)$/;
 
 export const mediaFileValueOf = (asset: MediaFileAsset, storedName: string) => `${MEDIA_FILE_FOLDERS[asset]}/${storedName}`;
-export const mediaFileKeyOf = (value: string) => `${MEDIA_STORAGE_ROOT}/${value}`;
+export const mediaFileKeyOf = (value: string) => `${MEDIA_ROOT}/${value}`;
 
 const urlOfImage = (image: { storageId: string; fallbackFormat: string }) => productImageUrlOf(image.storageId, PRODUCT_IMAGE_LARGEST, image.fallbackFormat);
 const isUploadedImageUrl = (value: string) => value.startsWith('/product-images/');
@@ -85,7 +72,7 @@ export async function findProductMediaState(db: PrismaClient | Tx, productId: nu
       height: image.height,
     })),
     earlier_pictures: [...new Set(earlier)],
-    files: Object.fromEntries(Object.entries(MEDIA_FILE_FIELDS).map(([asset, field]) => [asset, product[field] ?? ''])) as Record<MediaFileAsset, string>,
+    files: Object.fromEntries(Object.entries(MEDIA_FIELDS).map(([asset, field]) => [asset, product[field] ?? ''])) as Record<MediaFileAsset, string>,
   };
 }
 
@@ -190,7 +177,7 @@ export async function setProductMediaFile(
   tx: Tx,
   input: { productId: number; asset: MediaFileAsset; value: string | null; expectedCurrent: string },
 ): Promise<MediaFileChange> {
-  const field = MEDIA_FILE_FIELDS[input.asset];
+  const field = MEDIA_FIELDS[input.asset];
   if (!(await lockProduct(tx, input.productId))) return { kind: 'missing' };
   const product = await tx.product.findUniqueOrThrow({ where: { id: input.productId }, select: MEDIA_FILE_SELECT });
   const previous = product[field] ?? null;

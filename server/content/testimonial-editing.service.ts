@@ -1,6 +1,7 @@
 import type { Prisma, PrismaClient } from '#server/db/generated/prisma/client.js';
 import { checkReorder, type TReorderInput } from '#server/shared/staff-reorder.rules.js';
 import { starsOf } from './testimonial-form.rules.js';
+import { TESTIMONIAL_ORDER, type TestimonialCard } from './testimonials.service.js';
 
 // Staff editing of testimonials (issue 15 item 6, docs/decisions/121): add, edit, publish or hide, and the order
 // the storefront shows them in (sort_order). The content module owns the table; the staff pages call these and
@@ -8,17 +9,8 @@ import { starsOf } from './testimonial-form.rules.js';
 
 type Tx = Prisma.TransactionClient;
 
-export interface StaffTestimonialRow {
-  id: number;
-  name: string;
-  title: string | null;
-  company: string | null;
-  image: string | null;
-  /** Stars, 0 to 5 by tenths. */
-  rating: number;
-  content: string;
-  /** YYYY-MM-DD */
-  date: string;
+/** A testimonial as staff see it: the storefront's card (the picture as stored), whether it shows, when it changed. */
+export interface StaffTestimonialRow extends TestimonialCard {
   is_published: boolean;
   updated_at: string;
 }
@@ -32,8 +24,6 @@ export interface TestimonialValues {
   date: string;
   isPublished: boolean;
 }
-
-const staffOrder = [{ sortOrder: 'asc' }, { date: 'desc' }, { id: 'asc' }] as const;
 
 type TestimonialRow = Awaited<ReturnType<PrismaClient['testimonial']['findFirstOrThrow']>>;
 
@@ -69,7 +59,7 @@ export type TestimonialAuditView = ReturnType<typeof auditViewOf>;
 
 /** Every testimonial, published or not, in the storefront's order. */
 export async function listTestimonialsForStaff(db: PrismaClient): Promise<StaffTestimonialRow[]> {
-  return (await db.testimonial.findMany({ orderBy: [...staffOrder] })).map(toStaffRow);
+  return (await db.testimonial.findMany({ orderBy: [...TESTIMONIAL_ORDER] })).map(toStaffRow);
 }
 
 export async function findTestimonialForStaff(db: PrismaClient, id: number): Promise<StaffTestimonialRow | null> {
@@ -125,7 +115,7 @@ export type ListReorder = { kind: 'stale' } | { kind: 'already' } | { kind: 'cha
 export async function reorderTestimonials(tx: Tx, input: Pick<TReorderInput, 'ids' | 'expected_ids'>): Promise<ListReorder> {
   // One lock for the whole list: two staff members reordering at once are applied one after the other.
   await tx.$executeRaw`LOCK TABLE testimonials IN SHARE ROW EXCLUSIVE MODE`;
-  const current = (await tx.testimonial.findMany({ orderBy: [...staffOrder], select: { id: true } })).map((row) => row.id);
+  const current = (await tx.testimonial.findMany({ orderBy: [...TESTIMONIAL_ORDER], select: { id: true } })).map((row) => row.id);
   const check = checkReorder(current, input);
   if (check.kind !== 'ok') return check;
   for (const [index, id] of input.ids.entries()) await tx.testimonial.update({ where: { id }, data: { sortOrder: index + 1 } });

@@ -28,8 +28,8 @@ export interface RatingSummary {
 
 const SITE_PATH = /^\/(?!\/)[^\s"'<>]*$/;
 const published = { isPublished: true } as const;
-// Staff order first (docs/decisions/121); equal places fall back to the newest.
-const storefrontOrder = [{ sortOrder: 'asc' }, { date: 'desc' }, { id: 'asc' }] as const;
+/** The order staff set (docs/decisions/121), on the storefront and in the staff list; equal places: the newest. */
+export const TESTIMONIAL_ORDER = [{ sortOrder: 'asc' }, { date: 'desc' }, { id: 'asc' }] as const;
 
 function toTestimonialCard(row: {
   id: number;
@@ -59,7 +59,7 @@ export async function findTestimonialPage(db: PrismaClient, page: number, path: 
   const meta = paginate({ total, page, perPage: TESTIMONIALS_PER_PAGE, path, locale });
   const rows = await db.testimonial.findMany({
     where: published,
-    orderBy: [...storefrontOrder],
+    orderBy: [...TESTIMONIAL_ORDER],
     skip: (meta.current_page - 1) * TESTIMONIALS_PER_PAGE,
     take: TESTIMONIALS_PER_PAGE,
   });
@@ -70,7 +70,7 @@ export async function findTestimonialPage(db: PrismaClient, page: number, path: 
 export async function findFeaturedTestimonials(db: PrismaClient, limit = 3): Promise<TestimonialCard[]> {
   const rows = await db.testimonial.findMany({
     where: published,
-    orderBy: [...storefrontOrder],
+    orderBy: [...TESTIMONIAL_ORDER],
     take: limit,
   });
   return rows.map(toTestimonialCard);
