@@ -1,6 +1,7 @@
 import type { Paginated } from '#server/http/pagination.rules.js';
 import type { CustomerListSort } from './customer-list.schemas.js';
 import type { Breadcrumb, Option } from './order-list.pages.js';
+import type { SortDirection } from '#server/http/list-query.schemas.js';
 
 // Props of the staff customers list (resources/js/pages/admin/customers/index.tsx).
 
@@ -29,7 +30,7 @@ export interface AdminCustomerFilters {
   licences_expiring: '' | '1';
   check_terms: '' | 'pending';
   sort: CustomerListSort;
-  direction: 'asc' | 'desc';
+  direction: SortDirection;
   per_page: number;
 }
 

@@ -8,7 +8,7 @@ import type { AdminCustomerFilters, AdminCustomerRow } from './customer-list.pag
 import type { CustomerListSort, TCustomerListQuery } from './customer-list.schemas.js';
 import { LICENCE_EXPIRY_WINDOW_DAYS } from './dashboard.service.js';
 import { countAndReadPage, sortAndPageSizeLinkQuery } from './list-query.js';
-import { searchWordsOf } from '#server/http/list-query.schemas.js';
+import { searchWordsOf, type SortDirection } from '#server/http/list-query.schemas.js';
 import type { Option } from './order-list.pages.js';
 
 // The staff customers list (docs/decisions/071): every account that is not deleted, searched by name, e-mail and
@@ -38,7 +38,7 @@ export function customerListWhere(query: TCustomerListQuery, now = new Date()): 
   return { AND: and };
 }
 
-const ORDER_BY: Record<CustomerListSort, (direction: 'asc' | 'desc') => Prisma.UserOrderByWithRelationInput[]> = {
+const ORDER_BY: Record<CustomerListSort, (direction: SortDirection) => Prisma.UserOrderByWithRelationInput[]> = {
   created_at: (direction) => [{ createdAt: direction }, { id: direction }],
   name: (direction) => [{ lastName: direction }, { firstName: direction }, { id: direction }],
   email: (direction) => [{ email: direction }],

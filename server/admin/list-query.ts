@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { z } from 'zod';
 import { HttpError } from '#server/http/errors.js';
 import { toFieldErrors } from '#server/http/validation.rules.js';
-import { DATE_RANGE_REVERSED, PER_PAGE_CHOICES } from '#server/http/list-query.schemas.js';
+import { DATE_RANGE_REVERSED, PER_PAGE_CHOICES, type SortDirection } from '#server/http/list-query.schemas.js';
 
 /** A staff list's query string, checked: a value off the whitelist answers 422 with the field's message. */
 export function parseListQuery<Schema extends z.ZodType>(schema: Schema, req: Request): z.output<Schema> {
@@ -28,7 +28,7 @@ export async function countAndReadPage<Row>(
 }
 
 /** A list's sort and page size in its links, left out when they are the defaults (newest first, 25 a page). */
-export function sortAndPageSizeLinkQuery(query: { sort: string; direction: 'asc' | 'desc'; per_page: number }) {
+export function sortAndPageSizeLinkQuery(query: { sort: string; direction: SortDirection; per_page: number }) {
   return {
     sort: query.sort === 'created_at' ? undefined : query.sort,
     direction: query.direction === 'desc' ? undefined : query.direction,

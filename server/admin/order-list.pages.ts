@@ -1,5 +1,6 @@
 import type { Paginated } from '#server/http/pagination.rules.js';
 import type { OrderListSort, OrderStatusFilter, PaymentTypeFilter } from './order-list.schemas.js';
+import type { SortDirection } from '#server/http/list-query.schemas.js';
 
 // Props of the staff orders list (resources/js/pages/admin/orders/index.tsx).
 
@@ -40,7 +41,7 @@ export interface AdminOrderFilters {
   date_to: string;
   date_basis: 'placed' | 'paid';
   sort: OrderListSort;
-  direction: 'asc' | 'desc';
+  direction: SortDirection;
   per_page: number;
 }
 

@@ -6,7 +6,7 @@ import { route, type QueryValue } from '#server/route-table.js';
 import { personName } from './admin-format.js';
 import { toCsvRow } from './csv.js';
 import { countAndReadPage, sortAndPageSizeLinkQuery } from './list-query.js';
-import { orderIdFromSearch, searchWordsOf } from '#server/http/list-query.schemas.js';
+import { orderIdFromSearch, searchWordsOf, type SortDirection } from '#server/http/list-query.schemas.js';
 import type { AdminOrderFilters, AdminOrderRow, Option } from './order-list.pages.js';
 import { PAYMENT_TYPES, type OrderListSort, type PaymentTypeFilter, type TOrderListQuery } from './order-list.schemas.js';
 import { centsToAmountString } from '#server/shared/money.js';
@@ -93,7 +93,7 @@ export async function orderListWhere(db: PrismaClient, query: TOrderListQuery): 
   return and.length > 0 ? { AND: and } : {};
 }
 
-const ORDER_BY: Record<OrderListSort, (direction: 'asc' | 'desc') => Prisma.OrderOrderByWithRelationInput[]> = {
+const ORDER_BY: Record<OrderListSort, (direction: SortDirection) => Prisma.OrderOrderByWithRelationInput[]> = {
   created_at: (direction) => [{ createdAt: direction }, { id: direction }],
   id: (direction) => [{ id: direction }],
   total: (direction) => [{ totalCents: direction }, { id: direction }],

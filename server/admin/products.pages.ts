@@ -3,6 +3,7 @@ import type { ProductListSort } from '#server/catalog/product-editor.schemas.js'
 import type { Paginated } from '#server/http/pagination.rules.js';
 import type { Breadcrumb, Option } from './order-list.pages.js';
 import type { StaffActionView } from './staff-audit.service.js';
+import type { SortDirection } from '#server/http/list-query.schemas.js';
 
 // Props of the staff product pages (resources/js/pages/admin/products/*).
 
@@ -13,7 +14,7 @@ export interface AdminProductFilters {
   type: string;
   active: '' | '1' | '0';
   sort: ProductListSort;
-  direction: 'asc' | 'desc';
+  direction: SortDirection;
   per_page: number;
 }
 

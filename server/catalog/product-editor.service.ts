@@ -5,6 +5,7 @@ import { route } from '#server/route-table.js';
 import { ACCOUNT_TYPE, ROLE_LABELS, roleOf } from '#server/shared/account-types.js';
 import { PRODUCT_MESSAGES as MESSAGE, slugifyTitle } from './product-editor.rules.js';
 import type { ProductListSort, TCreateProductInput, TProductListQuery, TUpdateProductInput } from './product-editor.schemas.js';
+import type { SortDirection } from '#server/http/list-query.schemas.js';
 
 // The catalogue as staff edit it (issue 15 item 1; docs/decisions/105): the products list, the form's values and
 // options, and the writes (create, update, duplicate, deactivate). The catalog module owns `products` and
@@ -141,7 +142,7 @@ function productListWhere(query: TProductListQuery): Prisma.ProductWhereInput {
   return { AND: and };
 }
 
-const ORDER_BY: Record<ProductListSort, (direction: 'asc' | 'desc') => Prisma.ProductOrderByWithRelationInput[]> = {
+const ORDER_BY: Record<ProductListSort, (direction: SortDirection) => Prisma.ProductOrderByWithRelationInput[]> = {
   updated_at: (direction) => [{ updatedAt: direction }, { id: direction }],
   title: (direction) => [{ title: direction }, { id: direction }],
   price: (direction) => [{ priceCents: direction }, { id: direction }],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zSortColumn, zSortDirection, ZListSearch, ZPage } from '#server/http/list-query.schemas.js';
+import { type SortDirection, ZListSearch, ZPage, zSortColumn, zSortDirection } from '#server/http/list-query.schemas.js';
 
 // Viewing history: the call the player makes (account-area §7 POST /settings/viewing-history) and the Viewing
 // History page's query (§2, §9 default sort last_watched_at descending). Pure, so the pages import it.
@@ -28,7 +28,7 @@ export const VIEWING_SORT_COLUMNS = ['last_watched_at', 'watch_count', 'viewer',
 export type ViewingSortColumn = (typeof VIEWING_SORT_COLUMNS)[number];
 export const DEFAULT_VIEWING_SORT = { sort_by: 'last_watched_at', sort_direction: 'desc' } as const satisfies {
   sort_by: ViewingSortColumn;
-  sort_direction: 'asc' | 'desc';
+  sort_direction: SortDirection;
 };
 export const VIEWING_HISTORY_PER_PAGE = 10;
 

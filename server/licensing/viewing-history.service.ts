@@ -15,6 +15,7 @@ import {
   type TViewingHistoryInput,
   type TViewingHistoryQuery,
 } from './viewing-history.schemas.js';
+import type { SortDirection } from '#server/http/list-query.schemas.js';
 
 // Who watched what (account-area §2 Viewing History, §4 "Watching a video records a viewing-history entry", §6).
 // One row per viewer, product and order; a repeat view bumps watch_count and last_watched_at.
@@ -67,7 +68,7 @@ export interface ViewingHistoryRow {
   product: { id: number; title: string };
 }
 
-const SORT_ORDER: Record<TViewingHistoryQuery['sort_by'], (direction: 'asc' | 'desc') => Prisma.ViewingHistoryOrderByWithRelationInput[]> = {
+const SORT_ORDER: Record<TViewingHistoryQuery['sort_by'], (direction: SortDirection) => Prisma.ViewingHistoryOrderByWithRelationInput[]> = {
   last_watched_at: (direction) => [{ lastWatchedAt: direction }, { id: direction }],
   watch_count: (direction) => [{ watchCount: direction }, { lastWatchedAt: 'desc' }, { id: 'desc' }],
   viewer: (direction) => [{ user: { firstName: direction } }, { user: { lastName: direction } }, { lastWatchedAt: 'desc' }, { id: 'desc' }],

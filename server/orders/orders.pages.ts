@@ -1,3 +1,4 @@
+import type { SortDirection } from '#server/http/list-query.schemas.js';
 import type { Paginated } from '#server/http/pagination.rules.js';
 import type { OrderConfirmationView } from './order-confirmation.service.js';
 import type { OrderSortColumn } from './orders.schemas.js';
@@ -9,7 +10,7 @@ export interface OrderFilters {
   date_from: string | null;
   date_to: string | null;
   sort_by: OrderSortColumn;
-  sort_direction: 'asc' | 'desc';
+  sort_direction: SortDirection;
 }
 
 export interface OrdersPageProps {

@@ -9,6 +9,7 @@ import { shopDateOf, startOfNextShopDay, startOfShopDay } from '#server/shared/s
 import { centsToDollars } from '#server/shared/money.js';
 import type { Locale } from '#server/shared/locales.rules.js';
 import { translate } from '#server/shared/translation.js';
+import type { SortDirection } from '#server/http/list-query.schemas.js';
 
 // The account area's orders (account-area §2 My Orders, Order detail, Organization order detail, §4 PO).
 // Who sees which order (docs/decisions/033-account-orders.md): a school's main account and its user managers see
@@ -53,7 +54,7 @@ export interface OrderListRow {
   detail_url: string;
 }
 
-const SORT_ORDER: Record<TOrdersQuery['sort_by'], (direction: 'asc' | 'desc') => Prisma.OrderOrderByWithRelationInput[]> = {
+const SORT_ORDER: Record<TOrdersQuery['sort_by'], (direction: SortDirection) => Prisma.OrderOrderByWithRelationInput[]> = {
   created_at: (direction) => [{ createdAt: direction }, { id: direction }],
   id: (direction) => [{ id: direction }],
   total: (direction) => [{ totalCents: direction }, { id: direction }],

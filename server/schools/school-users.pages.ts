@@ -1,3 +1,4 @@
+import type { SortDirection } from '#server/http/list-query.schemas.js';
 import type { Paginated } from '#server/http/pagination.rules.js';
 import type { SchoolUserSortColumn } from './school-users.schemas.js';
 import type { SchoolUserDetail, SchoolUserRow } from './school-users.service.js';
@@ -8,7 +9,7 @@ export interface SchoolUserFilters {
   search: string;
   status: '' | 'active' | 'inactive';
   sort_by: SchoolUserSortColumn;
-  sort_direction: 'asc' | 'desc';
+  sort_direction: SortDirection;
 }
 
 export interface SchoolUsersPageProps {

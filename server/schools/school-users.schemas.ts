@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZNewPassword } from '#server/accounts/password-reset.schemas.js';
-import { emptyToUndefined, zSortColumn, zSortDirection, ZListSearch, ZPage } from '#server/http/list-query.schemas.js';
+import { emptyToUndefined, type SortDirection, ZListSearch, ZPage, zSortColumn, zSortDirection } from '#server/http/list-query.schemas.js';
 
 // A school's sub-users (account-area §2 My Users and School user detail, §5 "Create user", §6, §7 users calls,
 // §8 "Users", §9 default sort id descending). Pure (zod only), so the pages import the same rules and words.
@@ -147,7 +147,7 @@ export type SchoolUserSortColumn = (typeof SCHOOL_USER_SORT_COLUMNS)[number];
 export const SCHOOL_USER_STATUSES = ['active', 'inactive'] as const;
 export const DEFAULT_SCHOOL_USER_SORT = { sort_by: 'id', sort_direction: 'desc' } as const satisfies {
   sort_by: SchoolUserSortColumn;
-  sort_direction: 'asc' | 'desc';
+  sort_direction: SortDirection;
 };
 
 export const ZSchoolUsersQuery = z.object({

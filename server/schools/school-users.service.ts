@@ -23,6 +23,7 @@ import {
   type TSchoolUsersQuery,
   type TUpdateSchoolUserInput,
 } from './school-users.schemas.js';
+import type { SortDirection } from '#server/http/list-query.schemas.js';
 
 // A school's sub-users (docs/decisions/052-school-users.md). Only the main school account and sub-users with
 // is_manage_school_user get here (the route guard); every function also scopes to the manager's school, so an id
@@ -79,7 +80,7 @@ function toRow(user: Prisma.UserGetPayload<{ select: typeof rowSelect }>, manage
   };
 }
 
-const SORT_ORDER: Record<TSchoolUsersQuery['sort_by'], (direction: 'asc' | 'desc') => Prisma.UserOrderByWithRelationInput[]> = {
+const SORT_ORDER: Record<TSchoolUsersQuery['sort_by'], (direction: SortDirection) => Prisma.UserOrderByWithRelationInput[]> = {
   id: (direction) => [{ id: direction }],
   name: (direction) => [{ firstName: direction }, { lastName: direction }, { id: 'desc' }],
   email: (direction) => [{ email: direction }],

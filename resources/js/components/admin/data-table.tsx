@@ -2,6 +2,7 @@ import { Link } from '@inertiajs/react';
 import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type RowData, type SortingState, type Updater } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { PaginationMeta } from '#server/http/pagination.rules';
+import type { SortDirection } from '#server/http/list-query.schemas';
 
 // The staff lists' table (docs/decisions/071): TanStack Table (headless) keeps the columns, header groups and sort
 // state; the server sorts and pages (manualSorting), so a sort change becomes a visit with the new query string.
@@ -14,7 +15,7 @@ export const dataTableColumns = <Row extends RowData>() => createColumnHelper<Da
 
 export interface DataTableSort {
   column: string;
-  direction: 'asc' | 'desc';
+  direction: SortDirection;
 }
 
 interface DataTableProps<Row extends RowData> {
